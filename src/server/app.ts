@@ -1,0 +1,115 @@
+/**
+ * `buildApp()`: the whole HTTP application, built from its parts so that tests can call it with
+ * `app.inject()` (house style: fastify/demo). Security defaults are registered here once.
+ */
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Registers } from './adapters/registers/types.ts';
+import type { GatewayClient } from './adapters/viisp/types.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createProfileService } from './modules/profile/service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { xsrfPlugin } from './plugins/xsrf.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  gateway: GatewayClient;
+  registers: Registers;
+  /** Mounts extra routes, such as the gateway simulator, inside the app. */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Built web app; defaults to dist/web. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Paths may carry personal codes in their query (atstovaujamoAsmensKodas): logs get the path only. */
+function pathOnly(url: string): string {
+  return url.split('?')[0] ?? url;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'], remove: true },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOnly(req.url) }),
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Request-Id', request.id);
+    return payload;
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, {
+    production: config.production,
+    formActions: config.viisp.mode === 'viisp' ? [new URL(config.viisp.loginUrl).origin] : [],
+  });
+  await app.register(sessionPlugin, {
+    db: database.db,
+    idleMs: config.session.idleMs,
+    absoluteMs: config.session.absoluteMs,
+    secureCookie: config.session.secureCookie,
+  });
+  await app.register(xsrfPlugin, { secureCookie: config.session.secureCookie });
+
+  const postbackPath = '/api/auth/viisp/postback';
+  const profiles = createProfileService({ db: database.db, registers: deps.registers });
+  const auth = createAuthService({
+    db: database.db,
+    gateway: deps.gateway,
+    registers: deps.registers,
+  });
+  // The real gateway knows us by PUBLIC_URL; the built-in simulator answers on whatever address the
+  // browser used, so that a development server on any port works.
+  const origin = (request: FastifyRequest) => (config.viisp.mode === 'viisp' ? config.publicUrl : `${request.protocol}://${request.host}`);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    db: database.db,
+    auth,
+    profiles,
+    production: config.production,
+    secureCookie: config.session.secureCookie,
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+    postbackUrl: (request) => `${origin(request)}${postbackPath}`,
+    loginUrl: (request) => new URL(deps.gateway.loginUrl, `${origin(request)}/`).toString(),
+  });
+  await app.register(profileRoutes, { profiles });
+  if (deps.extraRoutes) await deps.extraRoutes(app);
+  await app.register(webAppPlugin, { root: deps.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url)) });
+  return app;
+}

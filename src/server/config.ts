@@ -1,0 +1,137 @@
+/**
+ * Configuration from the environment, parsed once and failing fast with a message that names the
+ * variable (house style §8). Every variable is documented in README.md and `.env.example`.
+ */
+import { resolve } from 'node:path';
+import * as v from 'valibot';
+
+const bool = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no']), fallback ? 'true' : 'false'),
+    v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+  );
+
+const int = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.integer('must be a whole number'),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+const url = v.pipe(v.string(), v.url('must be a URL'));
+
+const envSchema = v.object({
+  /** production | development | test: the test login and the gateway simulator are refused in production. */
+  APP_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),
+  PORT: int(8080, 0, 65535),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  DATABASE_POOL_SIZE: int(10, 1, 200),
+  /** Address people use to reach the portal; the gateway posts back to it. */
+  PUBLIC_URL: v.optional(url),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
+  SESSION_IDLE_MINUTES: int(30, 1, 24 * 60),
+  SESSION_ABSOLUTE_HOURS: int(12, 1, 24 * 7),
+  /** Addresses of reverse proxies whose X-Forwarded-For we trust (comma separated), or empty. */
+  TRUST_PROXY: v.optional(v.string(), ''),
+  /** simulator: the built-in gateway; viisp: the national gateway at VIISP_ENDPOINT. */
+  VIISP_MODE: v.optional(v.picklist(['simulator', 'viisp'])),
+  VIISP_ENDPOINT: v.optional(url),
+  VIISP_LOGIN_URL: v.optional(url),
+  VIISP_PID: v.optional(v.string()),
+  VIISP_PRIVATE_KEY_FILE: v.optional(v.string()),
+  VIISP_PUBLIC_KEY_FILE: v.optional(v.string()),
+  VIISP_GATEWAY_CERT_FILE: v.optional(v.string()),
+  LOGIN_RATE_LIMIT_PER_MINUTE: int(30, 1, 100_000),
+});
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string;
+  logLevel: string;
+  seedDemo: boolean;
+  session: { idleMs: number; absoluteMs: number; secureCookie: boolean };
+  trustProxy: string[];
+  viisp:
+    | { mode: 'simulator' }
+    | {
+        mode: 'viisp';
+        endpoint: string;
+        loginUrl: string;
+        pid: string;
+        privateKeyFile: string;
+        publicKeyFile: string;
+        gatewayCertFile: string;
+      };
+  loginRateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Record<string, string>;
+  const parsed = v.safeParse(envSchema, input);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output;
+  const production = e.APP_ENV === 'production';
+  const viispMode = e.VIISP_MODE ?? (production ? 'viisp' : 'simulator');
+  if (production && viispMode === 'simulator') {
+    throw new ConfigError('Invalid configuration:\n  VIISP_MODE: the gateway simulator cannot run with APP_ENV=production');
+  }
+  if (production && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required with APP_ENV=production');
+  }
+  let viisp: Config['viisp'] = { mode: 'simulator' };
+  if (viispMode === 'viisp') {
+    const missing = (
+      ['VIISP_ENDPOINT', 'VIISP_LOGIN_URL', 'VIISP_PID', 'VIISP_PRIVATE_KEY_FILE', 'VIISP_PUBLIC_KEY_FILE', 'VIISP_GATEWAY_CERT_FILE'] as const
+    ).filter((k) => !e[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with VIISP_MODE=viisp`).join('\n')}`);
+    }
+    viisp = {
+      mode: 'viisp',
+      endpoint: e.VIISP_ENDPOINT!,
+      loginUrl: e.VIISP_LOGIN_URL!,
+      pid: e.VIISP_PID!,
+      privateKeyFile: e.VIISP_PRIVATE_KEY_FILE!,
+      publicKeyFile: e.VIISP_PUBLIC_KEY_FILE!,
+      gatewayCertFile: e.VIISP_GATEWAY_CERT_FILE!,
+    };
+  }
+  return {
+    env: e.APP_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      secureCookie: production,
+    },
+    trustProxy: e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    viisp,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+  };
+}

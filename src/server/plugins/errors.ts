@@ -1,0 +1,70 @@
+/**
+ * One place that turns every failure into the spec §8 shape in the caller's language, and never
+ * answers bad input with a 5xx: Fastify's own client errors (bad JSON, wrong content type, body
+ * too large) are mapped here too.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Language, type MessageId, translate } from '../../shared/i18n/index.ts';
+import { HttpError } from '../http/errors.ts';
+
+export interface ErrorBody {
+  errors?: { globalErrors: string[]; fieldErrors: { field: string; message: string }[] };
+  message: string;
+}
+
+export function errorBody(lang: Language, error: HttpError): ErrorBody {
+  const message = translate(lang, error.messageId, error.values);
+  if (error.status !== 400) return { message };
+  const globalErrors = error.globalErrors.map((m) => translate(lang, m.id, m.values));
+  if (error.fieldErrors.length === 0 && globalErrors.length === 0) globalErrors.push(message);
+  return { errors: { globalErrors, fieldErrors: error.fieldErrors }, message };
+}
+
+/** Fastify's client-error codes and what we tell the person. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; id: MessageId }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, id: 'error.payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, id: 'error.unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, id: 'error.badRequest' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, id: 'error.badRequest' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, id: 'error.badRequest' },
+  FST_ERR_VALIDATION: { status: 400, id: 'error.badRequest' },
+};
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(request.lang, error));
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((raw: FastifyError | HttpError | Error, request, reply) => {
+    if (raw instanceof HttpError) return sendError(request, reply, raw);
+    const fastifyError = raw as FastifyError;
+    const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
+    if (known) return sendError(request, reply, new HttpError(known.status, known.id));
+    // A SyntaxError from a body parser or any other 4xx that Fastify raised is the client's.
+    const status = fastifyError.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const id: MessageId = status === 413 ? 'error.payloadTooLarge' : status === 404 ? 'error.notFound' : 'error.badRequest';
+      return sendError(request, reply, new HttpError(status, id));
+    }
+    if (isDatabaseUnavailable(raw)) {
+      request.log.warn({ err: raw }, 'database unavailable');
+      return sendError(request, reply, new HttpError(503, 'error.serviceUnavailable', undefined, [], [], { 'Retry-After': '5' }));
+    }
+    request.log.error({ err: raw }, 'unhandled error');
+    return sendError(request, reply, new HttpError(500, 'error.defaultError'));
+  });
+});
+
+/** Connection-level failures (PostgreSQL restarting or unreachable) are a 503, not a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: unknown };
+  if (!e) return false;
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003'];
+  if (e.code && codes.includes(e.code)) return true;
+  if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(e.message)) {
+    return true;
+  }
+  return e.cause ? isDatabaseUnavailable(e.cause) : false;
+}

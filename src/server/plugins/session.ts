@@ -1,0 +1,143 @@
+/**
+ * Server-side sessions in PostgreSQL (architecture §4, §8): the `SESSION` cookie carries a random
+ * token (HttpOnly, SameSite=Lax, Secure in production); the database keeps only its SHA-256, so a
+ * leaked table cannot be replayed. Any node serves any request. Regenerated on login (no session
+ * fixation), destroyed on logout, idle and absolute timeouts.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import { unauthorized } from '../http/errors.ts';
+
+export const SESSION_COOKIE = 'SESSION';
+
+/** One person the user may act for (spec §3 Represented person). */
+export interface RepresentedPerson {
+  code: string;
+  kind: 'person' | 'company';
+  firstName: string;
+  lastName: string;
+  /** Company name, or the person's full name. */
+  name: string;
+  /** How the right to act was established: self, head of the company (JAR), a power of attorney, or the gateway/test login. */
+  basis: 'self' | 'head' | 'power-of-attorney' | 'gateway' | 'test-login';
+}
+
+export interface SessionData {
+  userCode: string;
+  firstName: string;
+  lastName: string;
+  provider: string;
+  represented: RepresentedPerson[];
+  /** Index into `represented` of the person chosen to act for, null until chosen (spec §4). */
+  chosenIndex: number | null;
+  loginAt: string;
+}
+
+export interface Session {
+  data: SessionData;
+  idHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export interface SessionOptions {
+  db: Db;
+  idleMs: number;
+  absoluteMs: number;
+  secureCookie: boolean;
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Refresh last_seen at most once a minute: one write per active person per minute, not per request. */
+const TOUCH_AFTER_MS = 60_000;
+
+export interface SessionService {
+  /** Creates a fresh session (a new token, the old one deleted) and sets the cookie. */
+  create(request: FastifyRequest, reply: FastifyReply, data: SessionData): Promise<Session>;
+  save(session: Session): Promise<void>;
+  destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The session or a 401. */
+  require(request: FastifyRequest): Session;
+  purgeExpired(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOptions) => {
+  const { db, idleMs, absoluteMs, secureCookie } = opts;
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookie };
+
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const idHash = hash(token);
+    const now = new Date();
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))))
+      .limit(1);
+    if (!row) return;
+    request.session = { idHash, data: row.data as SessionData };
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    }
+  });
+
+  const service: SessionService = {
+    async create(request, reply, data) {
+      const old = request.cookies[SESSION_COOKIE];
+      if (old) await db.delete(sessions).where(eq(sessions.idHash, hash(old)));
+      const token = randomBytes(32).toString('base64url');
+      const idHash = hash(token);
+      await db.insert(sessions).values({
+        idHash,
+        userCode: data.userCode,
+        data,
+        expiresAt: new Date(Date.now() + absoluteMs),
+      });
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      const session = { idHash, data };
+      request.session = session;
+      return session;
+    },
+    async save(session) {
+      await db.update(sessions).set({ data: session.data, lastSeenAt: new Date() }).where(eq(sessions.idHash, session.idHash));
+    },
+    async destroy(request, reply) {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await db.delete(sessions).where(eq(sessions.idHash, hash(token)));
+      request.session = null;
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+    require(request) {
+      if (!request.session) throw unauthorized();
+      return request.session;
+    },
+    async purgeExpired() {
+      const now = new Date();
+      const deleted = await db
+        .delete(sessions)
+        .where(sql`${sessions.expiresAt} < ${now} or ${lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))}`)
+        .returning({ id: sessions.idHash });
+      return deleted.length;
+    },
+  };
+  app.decorate('sessions', service);
+});

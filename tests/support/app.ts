@@ -1,0 +1,115 @@
+/**
+ * A whole app on its own fresh database for one test file, plus a small HTTP client over
+ * `app.inject()` that keeps cookies and sends the anti-forgery header like the web app does.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import type { GatewayClient } from '../../src/server/adapters/viisp/types.ts';
+import { simulatedRegisters } from '../../src/server/adapters/registers/simulated.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import { connect, type Database } from '../../src/server/db/client.ts';
+import { seedDemo } from '../../src/server/demo/seed.ts';
+import { createGateway } from '../../src/server/gateway.ts';
+import { createDatabaseFromTemplate } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, opts: { gateway?: GatewayClient } = {}): Promise<TestApp> {
+  const created = await createDatabaseFromTemplate(inject('adminUrl'), inject('templateDb'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'permits-test-data-'));
+  const config = loadConfig({
+    APP_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: created.url,
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const database = connect(created.url, 4);
+  await seedDemo(database.db);
+  const gateway = opts.gateway ? { client: opts.gateway } : await createGateway(config, database.db);
+  const app = await buildApp({
+    config,
+    database,
+    gateway: gateway.client,
+    registers: simulatedRegisters(database.db),
+    ...('routes' in gateway && gateway.routes ? { extraRoutes: gateway.routes } : {}),
+    webRoot: join(dataDir, 'no-web-build'),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await created.drop().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser-like client: a cookie jar, the XSRF header on every change, a language. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    public lang: 'lt' | 'en' = 'en',
+  ) {}
+
+  async request(options: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request({ method: 'GET', url: '/api/health' });
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    this.cookies.set('lang', this.lang);
+    headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && options.xsrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    const { xsrf: _x, ...rest } = options;
+    const response = await this.app.inject({ ...rest, headers });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'GET', url, headers });
+  }
+  post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+  }
+  put(url: string, payload?: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
+  form(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    return this.request({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+  }
+
+  /** Logs in through the test login (dummy-login → postback). */
+  async testLogin(personCode: string, firstName: string, lastName: string, company?: { code: string; name: string }) {
+    const fields: Record<string, string> = { asmensKodas: personCode, vardas: firstName, pavarde: lastName };
+    if (company) Object.assign(fields, { imonesKodas: company.code, imonesPavadinimas: company.name });
+    const dummy = await this.form('/api/auth/viisp/dummy-login', fields);
+    if (dummy.statusCode !== 200) throw new Error(`dummy-login ${dummy.statusCode}: ${dummy.body}`);
+    const { id, imonesKodas } = dummy.json() as { id: string; imonesKodas: string | null };
+    const login = await this.post('/api/auth/viisp/postback', { ticket: id, ...(imonesKodas ? { imonesKodas } : {}) });
+    if (login.statusCode !== 200) throw new Error(`postback ${login.statusCode}: ${login.body}`);
+    return login.json();
+  }
+}
