@@ -26,13 +26,13 @@ export const DEMO_PERSONS = [
   { code: '36502262349', firstName: 'Mindaugas', lastName: 'Stankevičius', address: 'A. Juozapavičiaus g. 9, LT-09311 Vilnius' },
   { code: '39912319997', firstName: 'Lukas', lastName: 'Žemaitis', address: 'Konstitucijos pr. 12-40, LT-09308 Vilnius' },
   { code: '38001010009', firstName: 'Vytautas', lastName: 'Rimkus', address: 'Kuršių g. 3, LT-99351 Rusnė' },
-  { code: '38001000086', firstName: 'Darius', lastName: 'Paulauskas', address: 'Aušros g. 15, LT-28223 Utena' },
+  { code: '39001010238', firstName: 'Darius', lastName: 'Paulauskas', address: 'Aušros g. 15, LT-28223 Utena' },
 ];
 
 export const DEMO_COMPANIES = [
   { code: '110051834', name: 'UAB „Baltijos atliekos“', legalForm: 'UAB', address: 'Minijos g. 180, LT-93269 Klaipėda', headCode: '37505041234' },
   { code: '874213437', name: 'UAB „Žuvėdra“', legalForm: 'UAB', address: 'Kuršių g. 3, LT-99351 Rusnė, Šilutės r.', headCode: '38001010009' },
-  { code: '997941705', name: 'UAB „Miško ratas“', legalForm: 'UAB', address: 'Aušros g. 15, LT-28223 Utena', headCode: '38001000086' },
+  { code: '997941705', name: 'UAB „Miško ratas“', legalForm: 'UAB', address: 'Aušros g. 15, LT-28223 Utena', headCode: '39001010238' },
   { code: '505063988', name: 'AB „Nemuno vandenys“', legalForm: 'AB', address: 'Karaliaus Mindaugo pr. 38, LT-44307 Kaunas', headCode: null },
   { code: '188607912', name: 'Žemės ūkio bendrovė „Dubysa“', legalForm: 'ŽŪB', address: 'Dubysos g. 2, LT-60113 Raseiniai', headCode: null },
 ];

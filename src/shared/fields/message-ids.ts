@@ -1,0 +1,38 @@
+/**
+ * The message id of every validation rule (spec §5). A valibot issue's `message` is one of these ids,
+ * never prose; texts live in `locales/{lt,en}/validation.po` and are looked up late, in the reader's
+ * language (architecture §3, house style habit 3). `satisfies` keeps the list in step with the catalogs.
+ */
+import { MESSAGE_IDS, type MessageId } from '../i18n/catalog.gen.ts';
+
+export const VALIDATION = {
+  required: 'validation.required',
+  /** Fallback for an issue whose message is not a catalog id (e.g. valibot's own type messages). */
+  invalid: 'validation.invalid',
+  personCode: 'validation.personCode',
+  personCodeFormat: 'validation.personCodeFormat',
+  personCodeOrBirthDate: 'validation.personCodeOrBirthDate',
+  birthDate: 'validation.birthDate',
+  companyCode: 'validation.companyCode',
+  phone: 'validation.phone',
+  postcode: 'validation.postcode',
+  email: 'validation.email',
+  name: 'validation.name',
+  address: 'validation.address',
+  dateToAfterFrom: 'validation.dateToAfterFrom',
+  dateToNotBeforeFrom: 'validation.dateToNotBeforeFrom',
+  money: 'validation.money',
+  exactLength: 'validation.exactLength',
+  minLength: 'validation.minLength',
+  maxLength: 'validation.maxLength',
+  positive: 'validation.positive',
+  arrayMin: 'validation.arrayMin',
+  digitsOnly: 'validation.digitsOnly',
+  invalidDate: 'validation.invalidDate',
+} as const satisfies Record<string, MessageId>;
+
+const KNOWN_IDS: ReadonlySet<string> = new Set(MESSAGE_IDS);
+
+export function isMessageId(value: unknown): value is MessageId {
+  return typeof value === 'string' && KNOWN_IDS.has(value);
+}
