@@ -23,6 +23,19 @@ import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 
+/** Every route the app declares, for tests generated from the route table (malformed input, anti-forgery). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  xsrf: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RouteEntry[];
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -64,6 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+  });
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, xsrf: route.config?.xsrf !== false });
+    }
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', request.id);

@@ -36,7 +36,39 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: H
   return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(request.lang, error));
 }
 
+/** PostgreSQL text cannot hold U+0000; no person types it, so a request carrying one is malformed. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * What a log line may say about an error: its kind and where it happened, never the values it was
+ * about (a failed query's message lists its parameters — personal codes, e-mails).
+ */
+export function loggableError(error: unknown): { type: string; code?: string; message: string; stack?: string } {
+  const e = error as { name?: string; code?: string; message?: string; stack?: string; cause?: unknown };
+  const cut = (text: string | undefined) => (text ?? '').split('\nparams:')[0]!.slice(0, 500);
+  const stackFrames = e.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 12).join('\n');
+  const causeCode = (e.cause as { code?: string } | undefined)?.code;
+  return {
+    type: e.name ?? typeof error,
+    ...(e.code || causeCode ? { code: e.code ?? causeCode } : {}),
+    message: cut(e.message),
+    ...(stackFrames ? { stack: stackFrames } : {}),
+  };
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preHandler', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+      throw new HttpError(400, 'error.badRequest');
+    }
+  });
   app.setErrorHandler((raw: FastifyError | HttpError | Error, request, reply) => {
     if (raw instanceof HttpError) return sendError(request, reply, raw);
     const fastifyError = raw as FastifyError;
@@ -49,10 +81,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, new HttpError(status, id));
     }
     if (isDatabaseUnavailable(raw)) {
-      request.log.warn({ err: raw }, 'database unavailable');
+      request.log.warn({ error: loggableError(raw) }, 'database unavailable');
       return sendError(request, reply, new HttpError(503, 'error.serviceUnavailable', undefined, [], [], { 'Retry-After': '5' }));
     }
-    request.log.error({ err: raw }, 'unhandled error');
+    request.log.error({ error: loggableError(raw) }, 'unhandled error');
     return sendError(request, reply, new HttpError(500, 'error.defaultError'));
   });
 });
