@@ -37,7 +37,7 @@ export function parsePo(source: string, file: string): Entry[] {
   };
   for (const raw of source.split(/\r?\n/)) {
     const line = raw.trim();
-    if (line === '' ) {
+    if (line === '') {
       flush();
       continue;
     }
@@ -60,20 +60,27 @@ export function parsePo(source: string, file: string): Entry[] {
   return entries;
 }
 
-export function loadCatalogs(root = process.cwd()): { catalogs: Record<Lang, Map<string, Entry>>; problems: string[] } {
+export function loadCatalogs(root = process.cwd()): {
+  catalogs: Record<Lang, Map<string, Entry>>;
+  problems: string[];
+} {
   const problems: string[] = [];
   const catalogs = {} as Record<Lang, Map<string, Entry>>;
   for (const lang of LANGUAGES) {
     const dir = join(root, 'locales', lang);
     const map = new Map<string, Entry>();
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.po')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.po'))
+      .sort()) {
       for (const entry of parsePo(readFileSync(join(dir, file), 'utf8'), `locales/${lang}/${file}`)) {
         if (map.has(entry.id)) problems.push(`${entry.file}: "${entry.id}" is defined twice`);
         if (entry.text.trim() === '') problems.push(`${entry.file}: "${entry.id}" has no translation`);
         try {
           compileMessage(entry.text);
         } catch (e) {
-          problems.push(`${entry.file}: "${entry.id}" is not valid ICU MessageFormat: ${(e as Error).message}`);
+          problems.push(
+            `${entry.file}: "${entry.id}" is not valid ICU MessageFormat: ${(e as Error).message}`,
+          );
         }
         map.set(entry.id, entry);
       }
@@ -84,7 +91,8 @@ export function loadCatalogs(root = process.cwd()): { catalogs: Record<Lang, Map
     for (const other of LANGUAGES) {
       if (lang === other) continue;
       for (const id of catalogs[lang].keys()) {
-        if (!catalogs[other].has(id)) problems.push(`locales/${other}: "${id}" is missing (present in ${lang})`);
+        if (!catalogs[other].has(id))
+          problems.push(`locales/${other}: "${id}" is missing (present in ${lang})`);
       }
     }
   }
@@ -104,7 +112,9 @@ function main() {
   const compiled: Record<string, Record<string, unknown>> = {};
   for (const lang of LANGUAGES) {
     compiled[lang] = Object.fromEntries(
-      [...catalogs[lang].values()].sort((a, b) => a.id.localeCompare(b.id)).map((e) => [e.id, compileMessage(e.text)]),
+      [...catalogs[lang].values()]
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((e) => [e.id, compileMessage(e.text)]),
     );
   }
   const ids = [...catalogs.lt.keys()].sort();

@@ -11,11 +11,11 @@ import type { Registers } from './adapters/registers/types.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createAuthService } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { createProfileService } from './modules/profile/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { createProfileService } from './modules/profile/service.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -58,9 +58,21 @@ function pathOnly(url: string): string {
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'], remove: true },
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-xsrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
+      remove: true,
+    },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOnly(req.url) }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: pathOnly(req.url),
+      }),
     },
   };
 }
@@ -115,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The real gateway knows us by PUBLIC_URL; the built-in simulator answers on whatever address the
   // browser used, so that a development server on any port works.
-  const origin = (request: FastifyRequest) => (config.viisp.mode === 'viisp' ? config.publicUrl : `${request.protocol}://${request.host}`);
+  const origin = (request: FastifyRequest) =>
+    config.viisp.mode === 'viisp' ? config.publicUrl : `${request.protocol}://${request.host}`;
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
@@ -130,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(profileRoutes, { profiles });
   if (deps.extraRoutes) await deps.extraRoutes(app);
-  await app.register(webAppPlugin, { root: deps.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url)) });
+  await app.register(webAppPlugin, {
+    root: deps.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),
+  });
   return app;
 }

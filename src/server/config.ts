@@ -5,12 +5,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 
-const bool = (fallback: boolean) =>
-  v.pipe(
-    v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no']), fallback ? 'true' : 'false'),
-    v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
-  );
-
 const int = (fallback: number, min: number, max: number) =>
   v.pipe(
     v.optional(v.string(), String(fallback)),
@@ -91,7 +85,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.APP_ENV === 'production';
   const viispMode = e.VIISP_MODE ?? (production ? 'viisp' : 'simulator');
   if (production && viispMode === 'simulator') {
-    throw new ConfigError('Invalid configuration:\n  VIISP_MODE: the gateway simulator cannot run with APP_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration:\n  VIISP_MODE: the gateway simulator cannot run with APP_ENV=production',
+    );
   }
   if (production && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required with APP_ENV=production');
@@ -99,10 +95,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   let viisp: Config['viisp'] = { mode: 'simulator' };
   if (viispMode === 'viisp') {
     const missing = (
-      ['VIISP_ENDPOINT', 'VIISP_LOGIN_URL', 'VIISP_PID', 'VIISP_PRIVATE_KEY_FILE', 'VIISP_PUBLIC_KEY_FILE', 'VIISP_GATEWAY_CERT_FILE'] as const
+      [
+        'VIISP_ENDPOINT',
+        'VIISP_LOGIN_URL',
+        'VIISP_PID',
+        'VIISP_PRIVATE_KEY_FILE',
+        'VIISP_PUBLIC_KEY_FILE',
+        'VIISP_GATEWAY_CERT_FILE',
+      ] as const
     ).filter((k) => !e[k]);
     if (missing.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with VIISP_MODE=viisp`).join('\n')}`);
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required with VIISP_MODE=viisp`).join('\n')}`,
+      );
     }
     viisp = {
       mode: 'viisp',
@@ -130,7 +135,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
       secureCookie: production,
     },
-    trustProxy: e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     viisp,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
   };

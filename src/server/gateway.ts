@@ -7,10 +7,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { translate } from '../shared/i18n/index.ts';
 import type { MessageId } from '../shared/i18n/index.ts';
+import { translate } from '../shared/i18n/index.ts';
 import { loadOrCreateKeyPair } from './adapters/viisp/keys.ts';
-import { createGatewaySimulator, type SimTicket, type SimulatorStore, simulatorFetch } from './adapters/viisp/simulator.ts';
+import {
+  createGatewaySimulator,
+  type SimTicket,
+  type SimulatorStore,
+  simulatorFetch,
+} from './adapters/viisp/simulator.ts';
 import { gatewaySimulatorRoutes } from './adapters/viisp/simulator-routes.ts';
 import { createViispClient } from './adapters/viisp/soap-client.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
@@ -24,11 +29,17 @@ export function pgSimulatorStore(db: Db): SimulatorStore {
   return {
     async put(t) {
       // Tickets older than a day are of no use to anyone.
-      await db.delete(gatewaySimTickets).where(sql`${gatewaySimTickets.createdAt} < now() - interval '1 day'`);
+      await db
+        .delete(gatewaySimTickets)
+        .where(sql`${gatewaySimTickets.createdAt} < now() - interval '1 day'`);
       await db.insert(gatewaySimTickets).values({ ticket: t.ticket, state: t.state, data: t });
     },
     async get(ticket) {
-      const [row] = await db.select().from(gatewaySimTickets).where(eq(gatewaySimTickets.ticket, ticket)).limit(1);
+      const [row] = await db
+        .select()
+        .from(gatewaySimTickets)
+        .where(eq(gatewaySimTickets.ticket, ticket))
+        .limit(1);
       return row ? (row.data as SimTicket) : undefined;
     },
     async update(ticket, patch, expectedState) {
@@ -36,12 +47,20 @@ export function pgSimulatorStore(db: Db): SimulatorStore {
         const [row] = await tx
           .select()
           .from(gatewaySimTickets)
-          .where(and(eq(gatewaySimTickets.ticket, ticket), expectedState ? eq(gatewaySimTickets.state, expectedState) : undefined))
+          .where(
+            and(
+              eq(gatewaySimTickets.ticket, ticket),
+              expectedState ? eq(gatewaySimTickets.state, expectedState) : undefined,
+            ),
+          )
           .for('update')
           .limit(1);
         if (!row) return false;
         const data = { ...(row.data as SimTicket), ...patch, ticket };
-        await tx.update(gatewaySimTickets).set({ state: data.state, data }).where(eq(gatewaySimTickets.ticket, ticket));
+        await tx
+          .update(gatewaySimTickets)
+          .set({ state: data.state, data })
+          .where(eq(gatewaySimTickets.ticket, ticket));
         return true;
       });
     },

@@ -4,13 +4,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import pino from 'pino';
-import { createGateway } from './gateway.ts';
-import { buildApp } from './app.ts';
 import { simulatedRegisters } from './adapters/registers/simulated.ts';
+import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { seedDemo } from './demo/seed.ts';
+import { createGateway } from './gateway.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -61,7 +61,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: embedded ? 'embedded' : 'external', gateway: config.viisp.mode, env: config.env },
+    {
+      url: config.publicUrl,
+      database: embedded ? 'embedded' : 'external',
+      gateway: config.viisp.mode,
+      env: config.env,
+    },
     'environmental permits portal is ready',
   );
 }

@@ -29,7 +29,11 @@ async function throughSimulator(client: Client, personaId: string, companyCode?:
   expect(action).toMatch(/\/api\/auth\/viisp\/postback$/);
 
   // The gateway page posts the form back: a browser navigation, answered by a hand-over to /login/viisp.
-  const back = await client.form('/api/auth/viisp/postback', { ticket, customData: customData ?? '' }, { accept: 'text/html' });
+  const back = await client.form(
+    '/api/auth/viisp/postback',
+    { ticket, customData: customData ?? '' },
+    { accept: 'text/html' },
+  );
   expect(back.statusCode).toBe(303);
   const location = new URL(back.headers.location as string, 'http://x');
   expect(location.pathname).toBe('/login/viisp');
@@ -46,14 +50,40 @@ describe('gateway login through the simulator', () => {
     expect(login.headers['x-login-return']).toBe('/leidimai');
     expect(login.cookies.find((c) => c.name === 'SESSION')?.httpOnly).toBe(true);
     const info = login.json();
-    expect(Object.keys(info).sort()).toEqual(['asmensKodas', 'atstovaujamiAsmenys', 'authorities', 'defaultProfileIndex', 'name', 'surname']);
-    expect(info).toMatchObject({ name: 'Jonas', surname: 'Jonaitis', asmensKodas: '38703181745', authorities: [{ authority: 'ROLE_USER' }] });
+    expect(Object.keys(info).sort()).toEqual([
+      'asmensKodas',
+      'atstovaujamiAsmenys',
+      'authorities',
+      'defaultProfileIndex',
+      'name',
+      'surname',
+    ]);
+    expect(info).toMatchObject({
+      name: 'Jonas',
+      surname: 'Jonaitis',
+      asmensKodas: '38703181745',
+      authorities: [{ authority: 'ROLE_USER' }],
+    });
     // Himself and his mother, whose power of attorney he holds: he has to choose.
-    expect(info.atstovaujamiAsmenys.map((p: { code: string }) => p.code)).toEqual(['38703181745', '44501173459']);
+    expect(info.atstovaujamiAsmenys.map((p: { code: string }) => p.code)).toEqual([
+      '38703181745',
+      '44501173459',
+    ]);
     expect(info.defaultProfileIndex).toBeNull();
     const me = info.atstovaujamiAsmenys[0];
-    expect(Object.keys(me).sort()).toEqual(['code', 'contactInfo', 'firstName', 'isCompanyContact', 'lastName', 'name']);
-    expect(me.contactInfo).toMatchObject({ email: 'jonas.jonaitis@example.lt', phone: '+37061234567', isCompanyContact: false });
+    expect(Object.keys(me).sort()).toEqual([
+      'code',
+      'contactInfo',
+      'firstName',
+      'isCompanyContact',
+      'lastName',
+      'name',
+    ]);
+    expect(me.contactInfo).toMatchObject({
+      email: 'jonas.jonaitis@example.lt',
+      phone: '+37061234567',
+      isCompanyContact: false,
+    });
 
     const again = await client.get('/api/auth/viisp/user-info');
     expect(again.statusCode).toBe(200);
@@ -106,7 +136,7 @@ describe('gateway login through the simulator', () => {
     expect(replay.json().message).toBe('Failed to login. Try again.');
   });
 
-  it("refuses a ticket in another browser (login CSRF)", async () => {
+  it('refuses a ticket in another browser (login CSRF)', async () => {
     const victim = new Client(t.app);
     const attacker = new Client(t.app);
     const ticket = await throughSimulator(attacker, 'nobody');
@@ -117,7 +147,10 @@ describe('gateway login through the simulator', () => {
   it('expires tickets after five minutes', async () => {
     const client = new Client(t.app);
     const ticket = await throughSimulator(client, 'nobody');
-    await t.database.pool.query("update login_tickets set expires_at = now() - interval '1 second' where ticket = $1", [ticket]);
+    await t.database.pool.query(
+      "update login_tickets set expires_at = now() - interval '1 second' where ticket = $1",
+      [ticket],
+    );
     expect((await client.post('/api/auth/viisp/postback', { ticket })).statusCode).toBe(400);
   });
 
@@ -125,11 +158,15 @@ describe('gateway login through the simulator', () => {
     const client = new Client(t.app);
     const generated = await client.post('/api/auth/viisp/generate-ticket?returnTo=https://evil.example/x');
     const { ticket } = generated.json();
-    const row = await t.database.pool.query('select return_to from login_tickets where ticket = $1', [ticket]);
+    const row = await t.database.pool.query('select return_to from login_tickets where ticket = $1', [
+      ticket,
+    ]);
     expect(row.rows[0].return_to).toBe('/');
     for (const bad of ['//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       const g = await client.post(`/api/auth/viisp/generate-ticket?returnTo=${encodeURIComponent(bad)}`);
-      const r = await t.database.pool.query('select return_to from login_tickets where ticket = $1', [g.json().ticket]);
+      const r = await t.database.pool.query('select return_to from login_tickets where ticket = $1', [
+        g.json().ticket,
+      ]);
       expect(r.rows[0].return_to).toBe('/');
     }
   });
@@ -149,18 +186,29 @@ describe('test login', () => {
     const body = dummy.json();
     expect(Object.keys(body).sort()).toEqual(['id', 'imonesKodas']);
     expect(body.imonesKodas).toBe('188607912');
-    const info = (await client.post('/api/auth/viisp/postback', { ticket: body.id, imonesKodas: body.imonesKodas })).json();
+    const info = (
+      await client.post('/api/auth/viisp/postback', { ticket: body.id, imonesKodas: body.imonesKodas })
+    ).json();
     expect(info.asmensKodas).toBe('39001010000');
     // The register knows the company under its registered name.
-    expect(info.atstovaujamiAsmenys[info.defaultProfileIndex]).toMatchObject({ code: '188607912', name: 'Žemės ūkio bendrovė „Dubysa“' });
+    expect(info.atstovaujamiAsmenys[info.defaultProfileIndex]).toMatchObject({
+      code: '188607912',
+      name: 'Žemės ūkio bendrovė „Dubysa“',
+    });
   });
 
   it('refuses an invalid person code with 400 and the validation message in the caller language', async () => {
     const client = new Client(t.app, 'lt');
-    const res = await client.form('/api/auth/viisp/dummy-login', { asmensKodas: '49001010002', vardas: 'Ona', pavarde: 'Onaitė' });
+    const res = await client.form('/api/auth/viisp/dummy-login', {
+      asmensKodas: '49001010002',
+      vardas: 'Ona',
+      pavarde: 'Onaitė',
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.errors.fieldErrors).toEqual([{ field: 'asmensKodas', message: expect.stringMatching(/asmens kod/i) }]);
+    expect(body.errors.fieldErrors).toEqual([
+      { field: 'asmensKodas', message: expect.stringMatching(/asmens kod/i) },
+    ]);
   });
 
   it('does not exist in production', async () => {
@@ -183,12 +231,18 @@ describe('test login', () => {
     const prod = await createTestApp(env, { gateway: unreachable });
     try {
       const client = new Client(prod.app);
-      const res = await client.form('/api/auth/viisp/dummy-login', { asmensKodas: '39001010000', vardas: 'Ada', pavarde: 'Bona' });
+      const res = await client.form('/api/auth/viisp/dummy-login', {
+        asmensKodas: '39001010000',
+        vardas: 'Ada',
+        pavarde: 'Bona',
+      });
       expect(res.statusCode).toBe(404);
       expect((await client.get('/api/auth/viisp/dummy-login')).statusCode).toBe(404);
       // No gateway simulator either: its address is just another page of the portal.
       expect((await client.get('/gateway-sim/login?ticket=x')).body).not.toContain('Jonaitis');
-      expect((await client.form('/gateway-sim/login/choose', { ticket: 'x', personaId: 'citizen' })).statusCode).toBe(404);
+      expect(
+        (await client.form('/gateway-sim/login/choose', { ticket: 'x', personaId: 'citizen' })).statusCode,
+      ).toBe(404);
       // Cookies are Secure in production.
       expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure ?? true).toBe(true);
     } finally {
@@ -244,7 +298,12 @@ describe('anti-forgery', () => {
     await client.testLogin('39001010000', 'Petras', 'Petraitis');
     const none = await client.request({ method: 'POST', url: '/api/v1/auth/logout', xsrf: false });
     expect(none.statusCode).toBe(403);
-    const wrong = await client.request({ method: 'POST', url: '/api/v1/auth/logout', xsrf: false, headers: { 'x-xsrf-token': 'nope' } });
+    const wrong = await client.request({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      xsrf: false,
+      headers: { 'x-xsrf-token': 'nope' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect((await client.get('/api/auth/viisp/user-info')).statusCode).toBe(200);
   });

@@ -40,7 +40,12 @@ describe('errors', () => {
 
   it('answers 400 in the spec shape for malformed JSON', async () => {
     const client = new Client(t.app, 'lt');
-    const res = await client.request({ method: 'POST', url: '/api/auth/viisp/postback', payload: '{"ticket":', headers: { 'content-type': 'application/json' } });
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/auth/viisp/postback',
+      payload: '{"ticket":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.errors.globalErrors).toEqual([body.message]);
@@ -53,7 +58,8 @@ describe('errors', () => {
     try {
       const client = new Client(limited.app);
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await client.post('/api/auth/viisp/generate-ticket')).statusCode);
+      for (let i = 0; i < 5; i++)
+        codes.push((await client.post('/api/auth/viisp/generate-ticket')).statusCode);
       expect(codes).toEqual([200, 200, 200, 429, 429]);
       const last = await client.post('/api/auth/viisp/generate-ticket');
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
@@ -65,7 +71,11 @@ describe('errors', () => {
 
 describe('headers', () => {
   it('sends a request id and security headers on every answer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc12345-trace' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc12345-trace' },
+    });
     expect(res.headers['x-request-id']).toBe('abc12345-trace');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);

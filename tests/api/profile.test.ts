@@ -42,33 +42,61 @@ describe('profile', () => {
     await client.testLogin('49209098765', 'Rūta', 'Vaitkutė');
     const put = await client.put('/api/v1/profilis?atstovaujamoAsmensKodas=49209098765', complete);
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ epastas: 'ruta.vaitkute@example.lt', tel: '+37060011122', infoEpastu: true });
-    expect((await client.get('/api/v1/profilis/validate?atstovaujamoAsmensKodas=49209098765')).body).toBe('true');
+    expect(put.json()).toMatchObject({
+      epastas: 'ruta.vaitkute@example.lt',
+      tel: '+37060011122',
+      infoEpastu: true,
+    });
+    expect((await client.get('/api/v1/profilis/validate?atstovaujamoAsmensKodas=49209098765')).body).toBe(
+      'true',
+    );
     const info = (await client.get('/api/auth/viisp/user-info')).json();
-    expect(info.atstovaujamiAsmenys[0].contactInfo).toMatchObject({ email: 'ruta.vaitkute@example.lt', infoByEmail: true });
+    expect(info.atstovaujamiAsmenys[0].contactInfo).toMatchObject({
+      email: 'ruta.vaitkute@example.lt',
+      infoByEmail: true,
+    });
   });
 
   it('refuses invalid data with field errors in the caller language and keeps what was stored', async () => {
     const client = new Client(t.app, 'lt');
     await client.testLogin('38703181745', 'Jonas', 'Jonaitis');
-    const bad = await client.put('/api/v1/profilis', { ...complete, epastas: 'ne-el-pastas', tel: '861234567', adresas: { adresasTekstas: 'Vilnius' } });
+    const bad = await client.put('/api/v1/profilis', {
+      ...complete,
+      epastas: 'ne-el-pastas',
+      tel: '861234567',
+      adresas: { adresasTekstas: 'Vilnius' },
+    });
     expect(bad.statusCode).toBe(400);
-    const fields = bad.json().errors.fieldErrors.map((e: { field: string }) => e.field).sort();
+    const fields = bad
+      .json()
+      .errors.fieldErrors.map((e: { field: string }) => e.field)
+      .sort();
     expect(fields).toEqual(['adresas.adresasTekstas', 'epastas', 'tel']);
-    expect(bad.json().errors.fieldErrors.every((e: { message: string }) => /[ąčęėįšųūž]|[A-Z]/i.test(e.message))).toBe(true);
+    expect(
+      bad.json().errors.fieldErrors.every((e: { message: string }) => /[ąčęėįšųūž]|[A-Z]/i.test(e.message)),
+    ).toBe(true);
     expect((await client.get('/api/v1/profilis')).json().epastas).toBe('jonas.jonaitis@example.lt');
   });
 
   it('requires the position when acting for a company', async () => {
     const client = new Client(t.app);
     await client.testLogin('48806123455', 'Ona', 'Petraitienė');
-    expect((await client.get('/api/v1/profilis/validate?atstovaujamoAsmensKodas=874213437')).body).toBe('false');
+    expect((await client.get('/api/v1/profilis/validate?atstovaujamoAsmensKodas=874213437')).body).toBe(
+      'false',
+    );
     const withoutPosition = await client.put('/api/v1/profilis?atstovaujamoAsmensKodas=874213437', complete);
     expect(withoutPosition.statusCode).toBe(400);
     expect(withoutPosition.json().errors.fieldErrors).toEqual([{ field: 'pareigos', message: 'Required' }]);
-    const ok = await client.put('/api/v1/profilis?atstovaujamoAsmensKodas=874213437', { ...complete, pareigos: 'Įgaliotoji atstovė' });
+    const ok = await client.put('/api/v1/profilis?atstovaujamoAsmensKodas=874213437', {
+      ...complete,
+      pareigos: 'Įgaliotoji atstovė',
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().atstovaujamoAsmensProfilis).toEqual({ pareigos: 'Įgaliotoji atstovė', vardas: 'Ona', pavarde: 'Petraitienė' });
+    expect(ok.json().atstovaujamoAsmensProfilis).toEqual({
+      pareigos: 'Įgaliotoji atstovė',
+      vardas: 'Ona',
+      pavarde: 'Petraitienė',
+    });
   });
 
   it('keeps each representative their own contact data for the same company', async () => {
@@ -90,7 +118,7 @@ describe('profile', () => {
   });
 });
 
-describe('one person can never see or change another person\'s data', () => {
+describe("one person can never see or change another person's data", () => {
   const others = ['38703181745', '874213437', '110051834', '44501173459', '00000000000', "' or 1=1 --"];
 
   it.each(others)('a resident asking for %s gets 403 in the caller language', async (code) => {

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import type { GatewayClient } from '../../src/server/adapters/viisp/types.ts';
 import { simulatedRegisters } from '../../src/server/adapters/registers/simulated.ts';
+import type { GatewayClient } from '../../src/server/adapters/viisp/types.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { connect, type Database } from '../../src/server/db/client.ts';
@@ -23,7 +23,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { gateway?: GatewayClient } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { gateway?: GatewayClient } = {},
+): Promise<TestApp> {
   const created = await createDatabaseFromTemplate(inject('adminUrl'), inject('templateDb'));
   const dataDir = mkdtempSync(join(tmpdir(), 'permits-test-data-'));
   const config = loadConfig({
@@ -69,15 +72,22 @@ export class Client {
 
   async request(options: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
     const method = (options.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request({ method: 'GET', url: '/api/health' });
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN'))
+      await this.request({ method: 'GET', url: '/api/health' });
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
     this.cookies.set('lang', this.lang);
     headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET' && options.xsrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    if (method !== 'GET' && options.xsrf !== false)
+      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
     const { xsrf: _x, ...rest } = options;
     const response = await this.app.inject({ ...rest, headers });
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      if (
+        cookie.value === '' ||
+        (cookie.expires && cookie.expires.getTime() < Date.now()) ||
+        cookie.maxAge === 0
+      )
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
@@ -102,13 +112,21 @@ export class Client {
   }
 
   /** Logs in through the test login (dummy-login → postback). */
-  async testLogin(personCode: string, firstName: string, lastName: string, company?: { code: string; name: string }) {
+  async testLogin(
+    personCode: string,
+    firstName: string,
+    lastName: string,
+    company?: { code: string; name: string },
+  ) {
     const fields: Record<string, string> = { asmensKodas: personCode, vardas: firstName, pavarde: lastName };
     if (company) Object.assign(fields, { imonesKodas: company.code, imonesPavadinimas: company.name });
     const dummy = await this.form('/api/auth/viisp/dummy-login', fields);
     if (dummy.statusCode !== 200) throw new Error(`dummy-login ${dummy.statusCode}: ${dummy.body}`);
     const { id, imonesKodas } = dummy.json() as { id: string; imonesKodas: string | null };
-    const login = await this.post('/api/auth/viisp/postback', { ticket: id, ...(imonesKodas ? { imonesKodas } : {}) });
+    const login = await this.post('/api/auth/viisp/postback', {
+      ticket: id,
+      ...(imonesKodas ? { imonesKodas } : {}),
+    });
     if (login.statusCode !== 200) throw new Error(`postback ${login.statusCode}: ${login.body}`);
     return login.json();
   }

@@ -22,7 +22,11 @@ export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 }
 
 /** Copies the template into a new database and returns its URL. */
-export async function createDatabaseFromTemplate(adminUrl: string, template: string, prefix = 't'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabaseFromTemplate(
+  adminUrl: string,
+  template: string,
+  prefix = 't',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   for (let attempt = 0; ; attempt++) {
     try {

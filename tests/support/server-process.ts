@@ -11,7 +11,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -28,7 +30,14 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, APP_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
     // Its own process group, so that a test can kill it together with its embedded PostgreSQL.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,9 +78,17 @@ export class HttpClient {
   private readonly jar = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
 
-  async call(method: string, path: string, body?: { json?: unknown; form?: Record<string, string> }, headers: Record<string, string> = {}) {
+  async call(
+    method: string,
+    path: string,
+    body?: { json?: unknown; form?: Record<string, string> },
+    headers: Record<string, string> = {},
+  ) {
     if (method !== 'GET' && !this.jar.has('XSRF-TOKEN')) await this.call('GET', '/api/health');
-    const h: Record<string, string> = { ...headers, cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const h: Record<string, string> = {
+      ...headers,
+      cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
     if (method !== 'GET') h['x-xsrf-token'] = this.jar.get('XSRF-TOKEN') ?? '';
     let payload: string | undefined;
     if (body?.json !== undefined) {
@@ -81,7 +98,12 @@ export class HttpClient {
       h['content-type'] = 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(body.form).toString();
     }
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers: h, body: payload, redirect: 'manual' });
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: h,
+      body: payload,
+      redirect: 'manual',
+    });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const i = pair.indexOf('=');
@@ -94,7 +116,9 @@ export class HttpClient {
   }
 
   async testLogin(personCode: string, firstName: string, lastName: string) {
-    const dummy = await this.call('POST', '/api/auth/viisp/dummy-login', { form: { asmensKodas: personCode, vardas: firstName, pavarde: lastName } });
+    const dummy = await this.call('POST', '/api/auth/viisp/dummy-login', {
+      form: { asmensKodas: personCode, vardas: firstName, pavarde: lastName },
+    });
     if (dummy.status !== 200) throw new Error(`dummy-login ${dummy.status}`);
     const { id } = (await dummy.json()) as { id: string };
     const login = await this.call('POST', '/api/auth/viisp/postback', { json: { ticket: id } });

@@ -149,7 +149,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   // As root, postgres runs as its own user and must be able to reach its directory.
   if (ids) chmodSync(root, statSync(root).mode | 0o011);
 
-  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(passwordFile))
+    writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
 
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
@@ -164,7 +165,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     try {
       await run(
         initdb,
-        [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'],
+        [
+          `--pgdata=${clusterDir}`,
+          '--auth=scram-sha-256',
+          `--username=${USER}`,
+          `--pwfile=${pwfile}`,
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
         ids,
       );
     } finally {
@@ -177,12 +185,27 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   await stopOrphan(clusterDir, log);
   const port = await freePort();
   // listen on loopback only; fsync and full_page_writes stay at their safe defaults.
-  const child = spawn(postgres, ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
-    ...ids,
-    env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => log.debug({ postgres: chunk.toString().trim() }, 'embedded PostgreSQL'));
+  const child = spawn(
+    postgres,
+    [
+      '-D',
+      clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
+    {
+      ...ids,
+      env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stderr?.on('data', (chunk: Buffer) =>
+    log.debug({ postgres: chunk.toString().trim() }, 'embedded PostgreSQL'),
+  );
   const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await waitUntilReady(`${base}/postgres`, child, 30_000);
 

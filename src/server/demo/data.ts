@@ -18,23 +18,93 @@ export interface DemoPersona {
 }
 
 export const DEMO_PERSONS = [
-  { code: '38703181745', firstName: 'Jonas', lastName: 'Jonaitis', address: 'Gedimino pr. 9-12, LT-01103 Vilnius' },
-  { code: '44501173459', firstName: 'Aldona', lastName: 'Jonaitienė', address: 'Miško g. 4, Dubingių k., LT-33001 Molėtų r.' },
-  { code: '48806123455', firstName: 'Ona', lastName: 'Petraitienė', address: 'Laisvės al. 53-7, LT-44309 Kaunas' },
-  { code: '37505041234', firstName: 'Tomas', lastName: 'Kazlauskas', address: 'Taikos pr. 101-15, LT-94216 Klaipėda' },
-  { code: '49209098765', firstName: 'Rūta', lastName: 'Vaitkutė', address: 'Vilniaus g. 22, LT-76285 Šiauliai' },
-  { code: '36502262349', firstName: 'Mindaugas', lastName: 'Stankevičius', address: 'A. Juozapavičiaus g. 9, LT-09311 Vilnius' },
-  { code: '39912319997', firstName: 'Lukas', lastName: 'Žemaitis', address: 'Konstitucijos pr. 12-40, LT-09308 Vilnius' },
+  {
+    code: '38703181745',
+    firstName: 'Jonas',
+    lastName: 'Jonaitis',
+    address: 'Gedimino pr. 9-12, LT-01103 Vilnius',
+  },
+  {
+    code: '44501173459',
+    firstName: 'Aldona',
+    lastName: 'Jonaitienė',
+    address: 'Miško g. 4, Dubingių k., LT-33001 Molėtų r.',
+  },
+  {
+    code: '48806123455',
+    firstName: 'Ona',
+    lastName: 'Petraitienė',
+    address: 'Laisvės al. 53-7, LT-44309 Kaunas',
+  },
+  {
+    code: '37505041234',
+    firstName: 'Tomas',
+    lastName: 'Kazlauskas',
+    address: 'Taikos pr. 101-15, LT-94216 Klaipėda',
+  },
+  {
+    code: '49209098765',
+    firstName: 'Rūta',
+    lastName: 'Vaitkutė',
+    address: 'Vilniaus g. 22, LT-76285 Šiauliai',
+  },
+  {
+    code: '36502262349',
+    firstName: 'Mindaugas',
+    lastName: 'Stankevičius',
+    address: 'A. Juozapavičiaus g. 9, LT-09311 Vilnius',
+  },
+  {
+    code: '39912319997',
+    firstName: 'Lukas',
+    lastName: 'Žemaitis',
+    address: 'Konstitucijos pr. 12-40, LT-09308 Vilnius',
+  },
   { code: '38001010009', firstName: 'Vytautas', lastName: 'Rimkus', address: 'Kuršių g. 3, LT-99351 Rusnė' },
-  { code: '39001010238', firstName: 'Darius', lastName: 'Paulauskas', address: 'Aušros g. 15, LT-28223 Utena' },
+  {
+    code: '39001010238',
+    firstName: 'Darius',
+    lastName: 'Paulauskas',
+    address: 'Aušros g. 15, LT-28223 Utena',
+  },
 ];
 
 export const DEMO_COMPANIES = [
-  { code: '110051834', name: 'UAB „Baltijos atliekos“', legalForm: 'UAB', address: 'Minijos g. 180, LT-93269 Klaipėda', headCode: '37505041234' },
-  { code: '874213437', name: 'UAB „Žuvėdra“', legalForm: 'UAB', address: 'Kuršių g. 3, LT-99351 Rusnė, Šilutės r.', headCode: '38001010009' },
-  { code: '997941705', name: 'UAB „Miško ratas“', legalForm: 'UAB', address: 'Aušros g. 15, LT-28223 Utena', headCode: '39001010238' },
-  { code: '505063988', name: 'AB „Nemuno vandenys“', legalForm: 'AB', address: 'Karaliaus Mindaugo pr. 38, LT-44307 Kaunas', headCode: null },
-  { code: '188607912', name: 'Žemės ūkio bendrovė „Dubysa“', legalForm: 'ŽŪB', address: 'Dubysos g. 2, LT-60113 Raseiniai', headCode: null },
+  {
+    code: '110051834',
+    name: 'UAB „Baltijos atliekos“',
+    legalForm: 'UAB',
+    address: 'Minijos g. 180, LT-93269 Klaipėda',
+    headCode: '37505041234',
+  },
+  {
+    code: '874213437',
+    name: 'UAB „Žuvėdra“',
+    legalForm: 'UAB',
+    address: 'Kuršių g. 3, LT-99351 Rusnė, Šilutės r.',
+    headCode: '38001010009',
+  },
+  {
+    code: '997941705',
+    name: 'UAB „Miško ratas“',
+    legalForm: 'UAB',
+    address: 'Aušros g. 15, LT-28223 Utena',
+    headCode: '39001010238',
+  },
+  {
+    code: '505063988',
+    name: 'AB „Nemuno vandenys“',
+    legalForm: 'AB',
+    address: 'Karaliaus Mindaugo pr. 38, LT-44307 Kaunas',
+    headCode: null,
+  },
+  {
+    code: '188607912',
+    name: 'Žemės ūkio bendrovė „Dubysa“',
+    legalForm: 'ŽŪB',
+    address: 'Dubysos g. 2, LT-60113 Raseiniai',
+    headCode: null,
+  },
 ];
 
 export const DEMO_POWERS_OF_ATTORNEY = [
@@ -89,15 +159,74 @@ export const DEMO_ROLES = [
  * position; Rūta has never logged in.
  */
 export const DEMO_PROFILES = [
-  { userCode: '38703181745', representedCode: '38703181745', email: 'jonas.jonaitis@example.lt', phone: '+37061234567', address: 'Gedimino pr. 9-12, LT-01103 Vilnius', infoByEmail: true },
-  { userCode: '38703181745', representedCode: '44501173459', email: '', phone: '+37061234567', address: 'Miško g. 4, Dubingių k., LT-33001 Molėtų r.' },
-  { userCode: '48806123455', representedCode: '48806123455', email: 'ona.petraitiene@example.lt', phone: '+37068811223', address: 'Laisvės al. 53-7, LT-44309 Kaunas', infoByEmail: true },
-  { userCode: '48806123455', representedCode: '874213437', email: 'info@zuvedra.example.lt', phone: '+37044152300', address: 'Kuršių g. 3, LT-99351 Rusnė, Šilutės r.' },
-  { userCode: '48806123455', representedCode: '997941705', email: 'ona@miskoratas.example.lt', phone: '+37038951122', address: 'Aušros g. 15, LT-28223 Utena', position: 'Buhalterė' },
-  { userCode: '37505041234', representedCode: '37505041234', email: 'tomas.kazlauskas@example.lt', phone: '+37065500011', address: 'Taikos pr. 101-15, LT-94216 Klaipėda' },
-  { userCode: '37505041234', representedCode: '110051834', email: 'info@baltijosatliekos.example.lt', phone: '+37046300400', address: 'Minijos g. 180, LT-93269 Klaipėda', position: 'Direktorius', infoByEmail: true },
-  { userCode: '36502262349', representedCode: '36502262349', email: 'mindaugas.stankevicius@aaa.example.lt', phone: '+37052662000', address: 'A. Juozapavičiaus g. 9, LT-09311 Vilnius' },
-  { userCode: '39912319997', representedCode: '39912319997', email: 'lukas.zemaitis@am.example.lt', phone: '+37052663661', address: 'Konstitucijos pr. 12-40, LT-09308 Vilnius' },
+  {
+    userCode: '38703181745',
+    representedCode: '38703181745',
+    email: 'jonas.jonaitis@example.lt',
+    phone: '+37061234567',
+    address: 'Gedimino pr. 9-12, LT-01103 Vilnius',
+    infoByEmail: true,
+  },
+  {
+    userCode: '38703181745',
+    representedCode: '44501173459',
+    email: '',
+    phone: '+37061234567',
+    address: 'Miško g. 4, Dubingių k., LT-33001 Molėtų r.',
+  },
+  {
+    userCode: '48806123455',
+    representedCode: '48806123455',
+    email: 'ona.petraitiene@example.lt',
+    phone: '+37068811223',
+    address: 'Laisvės al. 53-7, LT-44309 Kaunas',
+    infoByEmail: true,
+  },
+  {
+    userCode: '48806123455',
+    representedCode: '874213437',
+    email: 'info@zuvedra.example.lt',
+    phone: '+37044152300',
+    address: 'Kuršių g. 3, LT-99351 Rusnė, Šilutės r.',
+  },
+  {
+    userCode: '48806123455',
+    representedCode: '997941705',
+    email: 'ona@miskoratas.example.lt',
+    phone: '+37038951122',
+    address: 'Aušros g. 15, LT-28223 Utena',
+    position: 'Buhalterė',
+  },
+  {
+    userCode: '37505041234',
+    representedCode: '37505041234',
+    email: 'tomas.kazlauskas@example.lt',
+    phone: '+37065500011',
+    address: 'Taikos pr. 101-15, LT-94216 Klaipėda',
+  },
+  {
+    userCode: '37505041234',
+    representedCode: '110051834',
+    email: 'info@baltijosatliekos.example.lt',
+    phone: '+37046300400',
+    address: 'Minijos g. 180, LT-93269 Klaipėda',
+    position: 'Direktorius',
+    infoByEmail: true,
+  },
+  {
+    userCode: '36502262349',
+    representedCode: '36502262349',
+    email: 'mindaugas.stankevicius@aaa.example.lt',
+    phone: '+37052662000',
+    address: 'A. Juozapavičiaus g. 9, LT-09311 Vilnius',
+  },
+  {
+    userCode: '39912319997',
+    representedCode: '39912319997',
+    email: 'lukas.zemaitis@am.example.lt',
+    phone: '+37052663661',
+    address: 'Konstitucijos pr. 12-40, LT-09308 Vilnius',
+  },
 ];
 
 export const DEMO_PERSONAS: DemoPersona[] = [

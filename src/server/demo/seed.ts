@@ -3,7 +3,13 @@
  * (rows are inserted only when missing).
  */
 import type { Db } from '../db/client.ts';
-import { profiles, registerCompanies, registerPersons, registerPowersOfAttorney, roles } from '../db/schema.ts';
+import {
+  profiles,
+  registerCompanies,
+  registerPersons,
+  registerPowersOfAttorney,
+  roles,
+} from '../db/schema.ts';
 import { DEMO_COMPANIES, DEMO_PERSONS, DEMO_POWERS_OF_ATTORNEY, DEMO_PROFILES, DEMO_ROLES } from './data.ts';
 
 export async function seedDemo(db: Db): Promise<void> {

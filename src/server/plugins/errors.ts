@@ -33,7 +33,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; id: MessageId }> =
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(request.lang, error));
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(request.lang, error));
 }
 
 /** PostgreSQL text cannot hold U+0000; no person types it, so a request carrying one is malformed. */
@@ -50,10 +53,19 @@ function containsNul(value: unknown, depth = 0): boolean {
  * What a log line may say about an error: its kind and where it happened, never the values it was
  * about (a failed query's message lists its parameters — personal codes, e-mails).
  */
-export function loggableError(error: unknown): { type: string; code?: string; message: string; stack?: string } {
+export function loggableError(error: unknown): {
+  type: string;
+  code?: string;
+  message: string;
+  stack?: string;
+} {
   const e = error as { name?: string; code?: string; message?: string; stack?: string; cause?: unknown };
   const cut = (text: string | undefined) => (text ?? '').split('\nparams:')[0]!.slice(0, 500);
-  const stackFrames = e.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 12).join('\n');
+  const stackFrames = e.stack
+    ?.split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 12)
+    .join('\n');
   const causeCode = (e.cause as { code?: string } | undefined)?.code;
   return {
     type: e.name ?? typeof error,
@@ -77,12 +89,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // A SyntaxError from a body parser or any other 4xx that Fastify raised is the client's.
     const status = fastifyError.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const id: MessageId = status === 413 ? 'error.payloadTooLarge' : status === 404 ? 'error.notFound' : 'error.badRequest';
+      const id: MessageId =
+        status === 413 ? 'error.payloadTooLarge' : status === 404 ? 'error.notFound' : 'error.badRequest';
       return sendError(request, reply, new HttpError(status, id));
     }
     if (isDatabaseUnavailable(raw)) {
       request.log.warn({ error: loggableError(raw) }, 'database unavailable');
-      return sendError(request, reply, new HttpError(503, 'error.serviceUnavailable', undefined, [], [], { 'Retry-After': '5' }));
+      return sendError(
+        request,
+        reply,
+        new HttpError(503, 'error.serviceUnavailable', undefined, [], [], { 'Retry-After': '5' }),
+      );
     }
     request.log.error({ error: loggableError(raw) }, 'unhandled error');
     return sendError(request, reply, new HttpError(500, 'error.defaultError'));
@@ -93,9 +110,26 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown };
   if (!e) return false;
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003'];
+  const codes = [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    'EPIPE',
+    '57P01',
+    '57P02',
+    '57P03',
+    '53300',
+    '08006',
+    '08001',
+    '08003',
+  ];
   if (e.code && codes.includes(e.code)) return true;
-  if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(e.message)) {
+  if (
+    typeof e.message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
+      e.message,
+    )
+  ) {
     return true;
   }
   return e.cause ? isDatabaseUnavailable(e.cause) : false;

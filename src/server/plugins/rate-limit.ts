@@ -33,7 +33,9 @@ export function rateLimit(db: Db, rule: RateLimitRule) {
     const { count, resetAt } = await hit(db, `${rule.bucket}:${subject}`, rule.windowMs);
     if (count > rule.max) {
       const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-      throw new HttpError(429, 'error.tooManyRequests', undefined, [], [], { 'Retry-After': String(retryAfter) });
+      throw new HttpError(429, 'error.tooManyRequests', undefined, [], [], {
+        'Retry-After': String(retryAfter),
+      });
     }
   };
 }

@@ -91,7 +91,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     const [row] = await db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))))
+      .where(
+        and(
+          eq(sessions.idHash, idHash),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+        ),
+      )
       .limit(1);
     if (!row) return;
     request.session = { idHash, data: row.data as SessionData };
@@ -118,7 +124,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
       return session;
     },
     async save(session) {
-      await db.update(sessions).set({ data: session.data, lastSeenAt: new Date() }).where(eq(sessions.idHash, session.idHash));
+      await db
+        .update(sessions)
+        .set({ data: session.data, lastSeenAt: new Date() })
+        .where(eq(sessions.idHash, session.idHash));
     },
     async destroy(request, reply) {
       const token = request.cookies[SESSION_COOKIE];
@@ -134,7 +143,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
       const now = new Date();
       const deleted = await db
         .delete(sessions)
-        .where(sql`${sessions.expiresAt} < ${now} or ${lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))}`)
+        .where(
+          sql`${sessions.expiresAt} < ${now} or ${lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))}`,
+        )
         .returning({ id: sessions.idHash });
       return deleted.length;
     },

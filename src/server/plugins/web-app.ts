@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendError } from './errors.ts';
 import { notFound } from '../http/errors.ts';
+import { sendError } from './errors.ts';
 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const indexFile = join(opts.root, 'index.html');
@@ -30,7 +30,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return sendError(request, reply, notFound());
     }
     // A missing file (has an extension) is a real 404; anything else is a page of the SPA.

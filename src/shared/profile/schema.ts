@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { addressSchema, emailSchema, phoneSchema, requiredString } from '../fields/index.ts';
 import { VALIDATION } from '../fields/message-ids.ts';
 
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, VALIDATION.maxLength)), '');
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, VALIDATION.maxLength)), '');
 
 /** Body of PUT /api/v1/profilis; position (pareigos) is required when acting for a company. */
 export function profileSchema(forCompany: boolean) {

@@ -14,18 +14,31 @@ export function simulatedRegisters(db: Db): Registers {
     },
     legalEntities: {
       async findCompany(code) {
-        const [row] = await db.select().from(registerCompanies).where(eq(registerCompanies.code, code)).limit(1);
+        const [row] = await db
+          .select()
+          .from(registerCompanies)
+          .where(eq(registerCompanies.code, code))
+          .limit(1);
         return row ?? null;
       },
       async companiesHeadedBy(personCode) {
-        return db.select().from(registerCompanies).where(eq(registerCompanies.headCode, personCode)).orderBy(registerCompanies.name);
+        return db
+          .select()
+          .from(registerCompanies)
+          .where(eq(registerCompanies.headCode, personCode))
+          .orderBy(registerCompanies.name);
       },
     },
     powersOfAttorney: {
       async validFor(representativeCode, onDate) {
         const t = registerPowersOfAttorney;
         return db
-          .select({ number: t.number, principalCode: t.principalCode, principalKind: t.principalKind, scope: t.scope })
+          .select({
+            number: t.number,
+            principalCode: t.principalCode,
+            principalKind: t.principalKind,
+            scope: t.scope,
+          })
           .from(t)
           .where(
             and(

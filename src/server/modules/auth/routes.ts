@@ -10,10 +10,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { companyCodeSchema, nameSchema, personCodeSchema } from '../../../shared/fields/index.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseOr400 } from '../../http/validate.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
-import type { Db } from '../../db/client.ts';
 import type { ProfileService } from '../profile/service.ts';
 import type { AuthService } from './service.ts';
 import { buildUserInfo } from './user-info.ts';
@@ -52,7 +52,11 @@ export interface AuthRoutesOptions {
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const { auth, profiles } = opts;
-  const loginLimit = rateLimit(opts.db, { bucket: 'login', max: opts.loginRateLimitPerMinute, windowMs: 60_000 });
+  const loginLimit = rateLimit(opts.db, {
+    bucket: 'login',
+    max: opts.loginRateLimitPerMinute,
+    windowMs: 60_000,
+  });
 
   function browserToken(request: FastifyRequest, reply: FastifyReply): string {
     const existing = request.cookies[LOGIN_BINDING_COOKIE];
@@ -70,7 +74,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   app.post('/api/auth/viisp/generate-ticket', { preHandler: loginLimit }, async (request, reply) => {
     const returnTo = (request.query as Record<string, unknown>)?.returnTo;
-    const { ticket } = await auth.generateTicket(browserToken(request, reply), returnTo, opts.postbackUrl(request));
+    const { ticket } = await auth.generateTicket(
+      browserToken(request, reply),
+      returnTo,
+      opts.postbackUrl(request),
+    );
     return { ticket, url: opts.loginUrl(request) };
   });
 
@@ -120,7 +128,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   app.get('/api/auth/viisp/user-info', async (request) => {
     const session = app.sessions.require(request);
-    return buildUserInfo(session.data, await auth.authoritiesFor(session.data), await profiles.contactInfos(session.data));
+    return buildUserInfo(
+      session.data,
+      await auth.authoritiesFor(session.data),
+      await profiles.contactInfos(session.data),
+    );
   });
 
   app.post('/api/v1/auth/logout', async (request, reply) => {
@@ -132,9 +144,14 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     const session = app.sessions.require(request);
     const raw = (request.params as { index: string }).index;
     const index = /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
-    if (index < 0 || index >= session.data.represented.length) throw new HttpError(400, 'keistiAtstovaujamaAsmeni.error');
+    if (index < 0 || index >= session.data.represented.length)
+      throw new HttpError(400, 'keistiAtstovaujamaAsmeni.error');
     session.data.chosenIndex = index;
     await app.sessions.save(session);
-    return buildUserInfo(session.data, await auth.authoritiesFor(session.data), await profiles.contactInfos(session.data));
+    return buildUserInfo(
+      session.data,
+      await auth.authoritiesFor(session.data),
+      await profiles.contactInfos(session.data),
+    );
   });
 }

@@ -8,8 +8,8 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { GatewayClient } from '../../adapters/viisp/types.ts';
 import type { Registers } from '../../adapters/registers/types.ts';
+import type { GatewayClient } from '../../adapters/viisp/types.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, loginTickets, roles } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -32,12 +32,14 @@ export interface AuthServiceDeps {
   now?: () => Date;
 }
 
-const hashBinding = (token: string) => createHash('sha256').update(`login-binding:${token}`).digest('base64url');
+const hashBinding = (token: string) =>
+  createHash('sha256').update(`login-binding:${token}`).digest('base64url');
 
 /** Only a local path may be a return address: never another origin, never a protocol-relative URL. */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length > 500) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\r\n]/.test(value)) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\r\n]/.test(value))
+    return '/';
   if (value.startsWith('/login') || value.startsWith('/api/')) return '/';
   return value;
 }
@@ -56,7 +58,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   }) {
     const at = now();
     // Expired and used tickets have no value; clearing them here keeps the table small.
-    await db.delete(loginTickets).where(or(lt(loginTickets.expiresAt, new Date(at.getTime() - TICKET_TTL_MS))));
+    await db
+      .delete(loginTickets)
+      .where(or(lt(loginTickets.expiresAt, new Date(at.getTime() - TICKET_TTL_MS))));
     await db.insert(loginTickets).values({
       ticket: row.ticket,
       source: row.source,
@@ -74,23 +78,52 @@ export function createAuthService(deps: AuthServiceDeps) {
     loginCompany: { code: string; name?: string | undefined; basis: 'gateway' | 'test-login' } | null,
   ): Promise<RepresentedPerson[]> {
     const list: RepresentedPerson[] = [
-      { code: self.code, kind: 'person', firstName: self.firstName, lastName: self.lastName, name: `${self.firstName} ${self.lastName}`, basis: 'self' },
+      {
+        code: self.code,
+        kind: 'person',
+        firstName: self.firstName,
+        lastName: self.lastName,
+        name: `${self.firstName} ${self.lastName}`,
+        basis: 'self',
+      },
     ];
     const add = (p: RepresentedPerson) => {
       if (!list.some((x) => x.code === p.code)) list.push(p);
     };
     for (const company of await registers.legalEntities.companiesHeadedBy(self.code)) {
-      add({ code: company.code, kind: 'company', firstName: self.firstName, lastName: self.lastName, name: company.name, basis: 'head' });
+      add({
+        code: company.code,
+        kind: 'company',
+        firstName: self.firstName,
+        lastName: self.lastName,
+        name: company.name,
+        basis: 'head',
+      });
     }
     const today = now().toISOString().slice(0, 10);
     for (const poa of await registers.powersOfAttorney.validFor(self.code, today)) {
       if (poa.principalKind === 'company') {
         const company = await registers.legalEntities.findCompany(poa.principalCode);
-        if (company) add({ code: company.code, kind: 'company', firstName: self.firstName, lastName: self.lastName, name: company.name, basis: 'power-of-attorney' });
+        if (company)
+          add({
+            code: company.code,
+            kind: 'company',
+            firstName: self.firstName,
+            lastName: self.lastName,
+            name: company.name,
+            basis: 'power-of-attorney',
+          });
       } else {
         const person = await registers.residents.findPerson(poa.principalCode);
         if (person) {
-          add({ code: person.code, kind: 'person', firstName: person.firstName, lastName: person.lastName, name: `${person.firstName} ${person.lastName}`, basis: 'power-of-attorney' });
+          add({
+            code: person.code,
+            kind: 'person',
+            firstName: person.firstName,
+            lastName: person.lastName,
+            name: `${person.firstName} ${person.lastName}`,
+            basis: 'power-of-attorney',
+          });
         }
       }
     }
@@ -119,7 +152,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     authoritiesFor,
 
-    async generateTicket(browserToken: string, returnTo: unknown, postbackUrl: string): Promise<{ ticket: string; url: string }> {
+    async generateTicket(
+      browserToken: string,
+      returnTo: unknown,
+      postbackUrl: string,
+    ): Promise<{ ticket: string; url: string }> {
       const state = randomBytes(18).toString('base64url');
       let ticket: string;
       try {
@@ -131,15 +168,29 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { ticket, url: gateway.loginUrl };
     },
 
-    async dummyLogin(browserToken: string, identity: TestIdentity): Promise<{ id: string; imonesKodas: string | null }> {
+    async dummyLogin(
+      browserToken: string,
+      identity: TestIdentity,
+    ): Promise<{ id: string; imonesKodas: string | null }> {
       const ticket = randomUUID();
-      await storeTicket({ ticket, source: 'dummy', browserToken, state: randomBytes(18).toString('base64url'), returnTo: '/', identity });
+      await storeTicket({
+        ticket,
+        source: 'dummy',
+        browserToken,
+        state: randomBytes(18).toString('base64url'),
+        returnTo: '/',
+        identity,
+      });
       return { id: ticket, imonesKodas: identity.companyCode ?? null };
     },
 
     /** Where the browser goes after login; undefined for an unknown ticket. */
     async returnAddress(ticket: string): Promise<string | undefined> {
-      const [row] = await db.select({ returnTo: loginTickets.returnTo }).from(loginTickets).where(eq(loginTickets.ticket, ticket)).limit(1);
+      const [row] = await db
+        .select({ returnTo: loginTickets.returnTo })
+        .from(loginTickets)
+        .where(eq(loginTickets.ticket, ticket))
+        .limit(1);
       return row?.returnTo;
     },
 
@@ -157,30 +208,47 @@ export function createAuthService(deps: AuthServiceDeps) {
       const [row] = await db
         .update(loginTickets)
         .set({ usedAt: at })
-        .where(and(eq(loginTickets.ticket, ticket), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, at)))
+        .where(
+          and(eq(loginTickets.ticket, ticket), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, at)),
+        )
         .returning();
       if (!row) throw new HttpError(400, 'prisijungti.error');
-      if (!browserToken || hashBinding(browserToken) !== row.browserHash) throw new HttpError(400, 'prisijungti.error');
+      if (!browserToken || hashBinding(browserToken) !== row.browserHash)
+        throw new HttpError(400, 'prisijungti.error');
 
       let identity: { code: string; firstName: string; lastName: string; provider: string };
-      let loginCompany: { code: string; name?: string | undefined; basis: 'gateway' | 'test-login' } | null = null;
+      let loginCompany: { code: string; name?: string | undefined; basis: 'gateway' | 'test-login' } | null =
+        null;
       if (row.source === 'dummy') {
         const test = row.identity as TestIdentity;
-        identity = { code: test.personCode, firstName: test.firstName, lastName: test.lastName, provider: 'test-login' };
-        if (test.companyCode) loginCompany = { code: test.companyCode, name: test.companyName, basis: 'test-login' };
+        identity = {
+          code: test.personCode,
+          firstName: test.firstName,
+          lastName: test.lastName,
+          provider: 'test-login',
+        };
+        if (test.companyCode)
+          loginCompany = { code: test.companyCode, name: test.companyName, basis: 'test-login' };
       } else {
         let data: Awaited<ReturnType<GatewayClient['getAuthenticationData']>>;
         try {
           data = await gateway.getAuthenticationData(ticket);
         } catch (error) {
           const code = (error as { code?: string }).code;
-          if (code === 'UNAVAILABLE') throw new HttpError(503, 'auth.gatewayUnavailable', undefined, [], [], { 'Retry-After': '10' });
+          if (code === 'UNAVAILABLE')
+            throw new HttpError(503, 'auth.gatewayUnavailable', undefined, [], [], { 'Retry-After': '10' });
           throw new HttpError(400, 'prisijungti.error');
         }
         if (data.customData !== row.state) throw new HttpError(400, 'prisijungti.error');
         const personalCode = data.attributes['lt-personal-code'];
         if (!personalCode) {
-          await db.insert(auditLog).values({ action: 'login.refused.noPersonalCode', details: { provider: data.provider }, requestId: context.requestId });
+          await db
+            .insert(auditLog)
+            .values({
+              action: 'login.refused.noPersonalCode',
+              details: { provider: data.provider },
+              requestId: context.requestId,
+            });
           throw new HttpError(403, 'auth.foreignNotSupported');
         }
         const registered = await registers.residents.findPerson(personalCode);
@@ -191,7 +259,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           provider: data.provider,
         };
         const companyCode = data.attributes['lt-company-code'];
-        if (companyCode) loginCompany = { code: companyCode, name: data.userInformation.companyName, basis: 'gateway' };
+        if (companyCode)
+          loginCompany = { code: companyCode, name: data.userInformation.companyName, basis: 'gateway' };
       }
 
       const represented = await representedPersons(identity, loginCompany);

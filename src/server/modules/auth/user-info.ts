@@ -29,7 +29,11 @@ export interface UserInfo {
   defaultProfileIndex: number | null;
 }
 
-export function buildUserInfo(session: SessionData, authorities: string[], contactInfos: (ContactInfo | null)[]): UserInfo {
+export function buildUserInfo(
+  session: SessionData,
+  authorities: string[],
+  contactInfos: (ContactInfo | null)[],
+): UserInfo {
   return {
     name: session.firstName,
     surname: session.lastName,

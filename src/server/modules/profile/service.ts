@@ -26,7 +26,8 @@ export function createProfileService(deps: { db: Db; registers: Registers }) {
 
   /** A first-time profile starts from the address the registers know. */
   async function registeredAddress(person: RepresentedPerson): Promise<string> {
-    if (person.kind === 'company') return (await registers.legalEntities.findCompany(person.code))?.address ?? '';
+    if (person.kind === 'company')
+      return (await registers.legalEntities.findCompany(person.code))?.address ?? '';
     return (await registers.residents.findPerson(person.code))?.address ?? '';
   }
 
@@ -58,7 +59,12 @@ export function createProfileService(deps: { db: Db; registers: Registers }) {
 
     get: toDto,
 
-    async save(session: SessionData, person: RepresentedPerson, input: ProfileInput, requestId: string): Promise<ProfileDto> {
+    async save(
+      session: SessionData,
+      person: RepresentedPerson,
+      input: ProfileInput,
+      requestId: string,
+    ): Promise<ProfileDto> {
       const values = {
         address: input.adresas.adresasTekstas,
         email: input.epastas,

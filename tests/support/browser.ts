@@ -1,0 +1,37 @@
+/** Debian's Chromium driven by playwright-core (no browser is ever downloaded by a tool). */
+import { type Browser, type BrowserContext, chromium, type LaunchOptions } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const launchOptions: LaunchOptions = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export function launch(): Promise<Browser> {
+  return chromium.launch(launchOptions);
+}
+
+/** A phone-sized context (most anglers) or a desktop one. */
+export function newContext(
+  browser: Browser,
+  baseURL: string,
+  size: 'phone' | 'desktop' = 'desktop',
+  locale = 'lt-LT',
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    locale,
+    viewport: size === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    ...(size === 'phone' ? { isMobile: true, hasTouch: true } : {}),
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Global setup for the browser journeys: the built app served by the real server process on
+ * its own embedded PostgreSQL (a fresh DATA_DIR), exactly as `npm start` runs it.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const built = fileURLToPath(new URL('../../dist/web/index.html', import.meta.url));
+  if (!existsSync(built))
+    throw new Error('The browser journeys test the built app: run `npm run build` first.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'permits-e2e-'));
+  const server = await startServer({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT_PER_MINUTE: '10000' });
+  project.provide('baseUrl', server.baseUrl);
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
