@@ -242,13 +242,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (data.customData !== row.state) throw new HttpError(400, 'prisijungti.error');
         const personalCode = data.attributes['lt-personal-code'];
         if (!personalCode) {
-          await db
-            .insert(auditLog)
-            .values({
-              action: 'login.refused.noPersonalCode',
-              details: { provider: data.provider },
-              requestId: context.requestId,
-            });
+          await db.insert(auditLog).values({
+            action: 'login.refused.noPersonalCode',
+            details: { provider: data.provider },
+            requestId: context.requestId,
+          });
           throw new HttpError(403, 'auth.foreignNotSupported');
         }
         const registered = await registers.residents.findPerson(personalCode);
