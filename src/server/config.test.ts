@@ -1,0 +1,51 @@
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults: port 8080, ./data, embedded database, simulator, demo data', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.viisp.mode).toBe('simulator');
+    expect(c.seedDemo).toBe(true);
+    expect(c.session.secureCookie).toBe(false);
+  });
+
+  it('fails fast naming the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
+  });
+
+  it('refuses the simulator in production and asks for the gateway settings', () => {
+    expect(() =>
+      loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://x.lt', VIISP_MODE: 'simulator' }),
+    ).toThrow(/simulator cannot run/);
+    const error = (() => {
+      try {
+        loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://x.lt' });
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/VIISP_ENDPOINT: required/);
+    expect(error?.message).toMatch(/VIISP_GATEWAY_CERT_FILE: required/);
+  });
+
+  it('makes cookies secure and turns demo data off in production', () => {
+    const c = loadConfig({
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://leidimai.am.lt/',
+      VIISP_ENDPOINT: 'https://gw/soap',
+      VIISP_LOGIN_URL: 'https://gw/login',
+      VIISP_PID: 'VSID1',
+      VIISP_PRIVATE_KEY_FILE: 'a',
+      VIISP_PUBLIC_KEY_FILE: 'b',
+      VIISP_GATEWAY_CERT_FILE: 'c',
+    });
+    expect(c.session.secureCookie).toBe(true);
+    expect(c.seedDemo).toBe(false);
+    expect(c.publicUrl).toBe('https://leidimai.am.lt');
+  });
+});
