@@ -1,0 +1,143 @@
+/**
+ * Which screen each `pageType` of the route table renders. Every page is its own lazy chunk so the
+ * start page carries only the shell and the home page (budget in vite.config.ts).
+ */
+import { lazy } from 'react';
+import type { KindSegment } from '../../shared/permits/kind-list.ts';
+import type { AppRoute } from './route-table.ts';
+
+const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazy(() =>
+  import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const ViispReturnPage = lazy(() =>
+  import('../features/auth/viisp-return-page.tsx').then((m) => ({ default: m.ViispReturnPage })),
+);
+const TestLoginPage = lazy(() =>
+  import('../features/auth/test-login-page.tsx').then((m) => ({ default: m.TestLoginPage })),
+);
+
+const permits = () => import('../features/permits/kind-pages.tsx');
+const KindOverviewPage = lazy(() => permits().then((m) => ({ default: m.KindOverviewPage })));
+const KindApplicationPage = lazy(() => permits().then((m) => ({ default: m.KindApplicationPage })));
+const KindPermitPage = lazy(() => permits().then((m) => ({ default: m.KindPermitPage })));
+const KindDownloadPage = lazy(() => permits().then((m) => ({ default: m.KindDownloadPage })));
+const PermitsCataloguePage = lazy(() =>
+  import('../features/permits/permits-catalogue-page.tsx').then((m) => ({ default: m.PermitsCataloguePage })),
+);
+const PermitDescriptionPage = lazy(() =>
+  import('../features/permits/permit-description-page.tsx').then((m) => ({
+    default: m.PermitDescriptionPage,
+  })),
+);
+const myPages = () => import('../features/permits/my-pages.tsx');
+const MyApplicationsPage = lazy(() => myPages().then((m) => ({ default: m.MyApplicationsPage })));
+const MyPermitsPage = lazy(() => myPages().then((m) => ({ default: m.MyPermitsPage })));
+
+const fishing = () => import('../features/fishing-management/fishing-pages.tsx');
+const QuotasPage = lazy(() => fishing().then((m) => ({ default: m.QuotasPage })));
+const QuotaConversionPage = lazy(() => fishing().then((m) => ({ default: m.QuotaConversionPage })));
+const WaterBodiesPage = lazy(() => fishing().then((m) => ({ default: m.WaterBodiesPage })));
+const WaterBodyPage = lazy(() => fishing().then((m) => ({ default: m.WaterBodyPage })));
+const FishingSummaryPage = lazy(() => fishing().then((m) => ({ default: m.FishingSummaryPage })));
+
+const MessagesPage = lazy(() =>
+  import('../features/messages/messages-pages.tsx').then((m) => ({ default: m.MessagesPage })),
+);
+
+const content = () => import('../features/content/content-pages.tsx');
+const AboutPage = lazy(() => content().then((m) => ({ default: m.AboutPage })));
+const ContactsPage = lazy(() => content().then((m) => ({ default: m.ContactsPage })));
+const ArticlesPage = lazy(() => content().then((m) => ({ default: m.ArticlesPage })));
+const ArticlePage = lazy(() => content().then((m) => ({ default: m.ArticlePage })));
+const FaqPage = lazy(() => content().then((m) => ({ default: m.FaqPage })));
+const EducationalMaterialPage = lazy(() => content().then((m) => ({ default: m.EducationalMaterialPage })));
+
+const publicInfo = () => import('../features/public-info/public-info-pages.tsx');
+const PublicInfoPage = lazy(() => publicInfo().then((m) => ({ default: m.PublicInfoPage })));
+const PublicInfoReportPage = lazy(() => publicInfo().then((m) => ({ default: m.PublicInfoReportPage })));
+const CatchReportPage = lazy(() => publicInfo().then((m) => ({ default: m.CatchReportPage })));
+const PermitLookupPage = lazy(() => publicInfo().then((m) => ({ default: m.PermitLookupPage })));
+
+const MapPage = lazy(() => import('../features/map/map-page.tsx').then((m) => ({ default: m.MapPage })));
+const payments = () => import('../features/payments/payment-pages.tsx');
+const PaymentSuccessPage = lazy(() => payments().then((m) => ({ default: m.PaymentSuccessPage })));
+const PaymentCancelPage = lazy(() => payments().then((m) => ({ default: m.PaymentCancelPage })));
+const SystemCheckPage = lazy(() =>
+  import('../features/system-check/system-check-page.tsx').then((m) => ({ default: m.SystemCheckPage })),
+);
+const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+export function RoutePage({ route }: { route: AppRoute }) {
+  const kind = route.kind as KindSegment;
+  switch (route.pageType) {
+    case 'home':
+      return <HomePage />;
+    case 'permits':
+      return <PermitsCataloguePage />;
+    case 'permitDescription':
+      return <PermitDescriptionPage />;
+    case 'about':
+      return <AboutPage />;
+    case 'contacts':
+      return <ContactsPage />;
+    case 'article':
+      return <ArticlePage />;
+    case 'articles':
+      return <ArticlesPage />;
+    case 'faq':
+      return <FaqPage />;
+    case 'map':
+      return <MapPage />;
+    case 'educationalMaterial':
+      return <EducationalMaterialPage />;
+    case 'systemCheck':
+      return <SystemCheckPage />;
+    case 'publicInfo':
+      return <PublicInfoPage />;
+    case 'publicInfoReport':
+      return <PublicInfoReportPage report={route.path.slice('/public-info/'.length)} />;
+    case 'catchReport':
+      return <CatchReportPage />;
+    case 'permitLookup':
+      return <PermitLookupPage />;
+    case 'paymentSuccess':
+      return <PaymentSuccessPage />;
+    case 'paymentCancel':
+      return <PaymentCancelPage />;
+    case 'login':
+      return <LoginPage />;
+    case 'loginViisp':
+      return <ViispReturnPage />;
+    case 'loginTest':
+      return <TestLoginPage />;
+    case 'myApplications':
+      return <MyApplicationsPage />;
+    case 'myPermits':
+      return <MyPermitsPage />;
+    case 'quotas':
+      return <QuotasPage />;
+    case 'quotaConversion':
+      return <QuotaConversionPage />;
+    case 'waterBodies':
+      return <WaterBodiesPage />;
+    case 'waterBody':
+      return <WaterBodyPage />;
+    case 'fishingSummary':
+      return <FishingSummaryPage />;
+    case 'messagesReceived':
+      return <MessagesPage box="received" />;
+    case 'messagesSent':
+      return <MessagesPage box="sent" />;
+    case 'kindApplication':
+      return <KindApplicationPage kind={kind} />;
+    case 'kindPermit':
+      return <KindPermitPage kind={kind} />;
+    case 'kindDownload':
+      return <KindDownloadPage kind={kind} />;
+    case 'kindOverview':
+      return <KindOverviewPage kind={kind} />;
+    case 'notFound':
+      return <NotFoundPage />;
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * `/`: different for anonymous visitors (what the portal does, order a permit, angler shortcuts)
+ * and logged-in users (who they act for, their applications and permits) (spec §2 Public routes).
+ */
+import { Link } from 'react-router';
+import {
+  CATEGORY_TITLES,
+  findKind,
+  kindsInCategory,
+  PERMIT_CATEGORIES,
+} from '../../../shared/permits/kind-list.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { representedName } from '../../lib/session/represented-person.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { useShellActions } from '../../lib/shell-actions.ts';
+import { CATEGORY_ICONS } from '../../ui/category-icons.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { LinkCards } from '../../ui/page.tsx';
+
+export function HomePage() {
+  const session = useSession();
+  return session.status === 'authenticated' ? <UserHome /> : <PublicHome />;
+}
+
+function AnglerShortcuts() {
+  const t = useT();
+  const ticket = findKind('l05_1')!;
+  const card = findKind('l06_1')!;
+  return (
+    <section className="home-section" aria-labelledby="home-anglers">
+      <h2 className="section-title" id="home-anglers">
+        {t('home.anglersTitle')}
+      </h2>
+      <p>{t('home.anglersText')}</p>
+      <LinkCards
+        items={[
+          {
+            to: `/paraiskos/${ticket.segment}`,
+            label: t('home.buyKind', { title: t(ticket.pageTitle), code: ticket.code }),
+            description: t('home.ticketDescription'),
+            icon: 'fish',
+          },
+          {
+            to: `/paraiskos/${card.segment}`,
+            label: t('home.buyKind', { title: t(card.pageTitle), code: card.code }),
+            description: t('home.cardDescription'),
+            icon: 'card',
+          },
+          {
+            to: `/atsisiusti/${ticket.segment}`,
+            label: t('home.downloadBought'),
+            description: t('home.downloadBoughtDescription'),
+            icon: 'download',
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+function PublicHome() {
+  const t = useT();
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="home-title">
+        <h1 className="hero__title" id="home-title">
+          {t('home.publicTitle')}
+        </h1>
+        <p className="hero__lead">{t('home.publicLead')}</p>
+        <p className="button-row">
+          <Link className="button button--order button--large" to="/permits">
+            {t('menu.orderPermit')}
+          </Link>
+          <Link className="button button--secondary button--large" to="/login">
+            <Icon name="login" />
+            {t('menu.login')}
+          </Link>
+        </p>
+      </section>
+      <AnglerShortcuts />
+      <section className="home-section" aria-labelledby="home-categories">
+        <h2 className="section-title" id="home-categories">
+          {t('home.categoriesTitle')}
+        </h2>
+        <ul className="category-grid">
+          {PERMIT_CATEGORIES.map((category) => (
+            <li key={category} className="category-card">
+              <h3 className="category-card__title">
+                <Icon name={CATEGORY_ICONS[category]} size={24} />
+                {t(CATEGORY_TITLES[category])}
+              </h3>
+              <ul className="category-card__kinds">
+                {kindsInCategory(category).map((kind) => (
+                  <li key={kind.segment}>
+                    <Link to={`/permits/${kind.segment}`}>
+                      <span className="kind-code">{kind.code}</span> {t(kind.title)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="home-section" aria-labelledby="home-help">
+        <h2 className="section-title" id="home-help">
+          {t('home.helpTitle')}
+        </h2>
+        <LinkCards
+          items={[
+            { to: '/faq', label: t('menu.faq'), description: t('home.faqDescription'), icon: 'help' },
+            {
+              to: '/public-info',
+              label: t('menu.publicInfo'),
+              description: t('home.publicInfoDescription'),
+              icon: 'chart',
+            },
+            { to: '/map', label: t('menu.map'), description: t('home.mapDescription'), icon: 'map' },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}
+
+function UserHome() {
+  const t = useT();
+  const session = useSession();
+  const { openRepresentedPersonChooser } = useShellActions();
+  const user = session.user!;
+  const chosen = session.chosen;
+  return (
+    <div className="home">
+      <section className="hero hero--compact" aria-labelledby="home-title">
+        <h1 className="hero__title" id="home-title">
+          {t('home.welcome', { name: `${user.name} ${user.surname}`.trim() })}
+        </h1>
+        {chosen && (
+          <p className="hero__lead">
+            {t('home.actingFor', { name: representedName(chosen), code: chosen.code })}{' '}
+            {session.persons.length > 1 && (
+              <button type="button" className="link-button" onClick={openRepresentedPersonChooser}>
+                {t('menu.changeRepresentedPerson')}
+              </button>
+            )}
+          </p>
+        )}
+      </section>
+      <section className="home-section" aria-labelledby="home-shortcuts">
+        <h2 className="section-title" id="home-shortcuts">
+          {t('home.shortcutsTitle')}
+        </h2>
+        <LinkCards
+          items={[
+            {
+              to: '/paraiskos',
+              label: t('menu.myApplications'),
+              description: t('home.myApplicationsDescription'),
+              icon: 'file',
+            },
+            {
+              to: '/leidimai',
+              label: t('menu.myPermits'),
+              description: t('home.myPermitsDescription'),
+              icon: 'badge',
+            },
+            {
+              to: '/permits',
+              label: t('menu.orderPermit'),
+              description: t('home.orderDescription'),
+              icon: 'check',
+            },
+            {
+              to: '/pranesimai/gauti',
+              label: t('menu.messagesReceived'),
+              description: t('home.messagesDescription'),
+              icon: 'mail',
+            },
+          ]}
+        />
+      </section>
+      <AnglerShortcuts />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Public information (spec §2 Public routes): statistics reports per permit kind, the public report
+ * of caught fish and the public L06.2 permit lookup.
+ */
+import { Link } from 'react-router';
+import { PERMIT_KINDS, REPORT_SEGMENTS, segmentToCode } from '../../../shared/permits/kind-list.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { LinkCards, PageHeader, PlannedPage } from '../../ui/page.tsx';
+
+/** Titles of the kinds a report covers (`l05` covers L05.1 and L05.2). */
+function reportKinds(report: string) {
+  return PERMIT_KINDS.filter((kind) => kind.report === report);
+}
+
+export function PublicInfoPage() {
+  const t = useT();
+  return (
+    <article className="page">
+      <PageHeader title={t('route.publicInfo')} lead={t('publicInfo.lead')} />
+      <section className="page-section" aria-labelledby="public-reports">
+        <h2 className="section-title" id="public-reports">
+          {t('publicInfo.reportsTitle')}
+        </h2>
+        <ul className="report-list">
+          {REPORT_SEGMENTS.map((report) => (
+            <li key={report}>
+              <Link to={`/public-info/${report}`}>
+                <span className="kind-code">{segmentToCode(report)}</span>{' '}
+                {reportKinds(report)
+                  .map((kind) => t(kind.title))
+                  .filter((title, index, all) => all.indexOf(title) === index)
+                  .join('; ')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="page-section" aria-labelledby="public-anglers">
+        <h2 className="section-title" id="public-anglers">
+          {t('publicInfo.anglersTitle')}
+        </h2>
+        <LinkCards
+          items={[
+            {
+              to: '/ataskaita/l06_2',
+              label: t('route.catchReport'),
+              description: t('kindPage.catchReportLinkText'),
+              icon: 'fish',
+            },
+            {
+              to: '/leidimo-paieska/l06_2',
+              label: t('route.permitLookup'),
+              description: t('kindPage.lookupLinkText'),
+              icon: 'search',
+            },
+          ]}
+        />
+      </section>
+    </article>
+  );
+}
+
+export function PublicInfoReportPage({ report }: { report: string }) {
+  const t = useT();
+  const kinds = reportKinds(report);
+  return (
+    <PlannedPage
+      caption={t('route.publicInfo')}
+      title={t('route.publicInfoReport', { code: segmentToCode(report) })}
+      description={t('publicInfo.reportText')}
+      links={[
+        ...kinds.map((kind) => ({
+          to: `/permits/${kind.segment}`,
+          label: `${kind.code} ${t(kind.title)}`,
+          icon: 'book' as const,
+        })),
+        { to: '/public-info', label: t('publicInfo.allReports'), icon: 'chart' },
+      ]}
+    />
+  );
+}
+
+export function CatchReportPage() {
+  const t = useT();
+  return (
+    <PlannedPage
+      caption={`L06.2 · ${t('kind.l06_2.title')}`}
+      title={t('route.catchReport')}
+      description={t('catchReport.text')}
+      links={[
+        { to: '/l06_2', label: t('kind.l06.pageTitle'), icon: 'card' },
+        { to: '/leidimo-paieska/l06_2', label: t('route.permitLookup'), icon: 'search' },
+      ]}
+    >
+      <p>{t('catchReport.salmonWarning')}</p>
+    </PlannedPage>
+  );
+}
+
+export function PermitLookupPage() {
+  const t = useT();
+  return (
+    <PlannedPage
+      caption={`L06.2 · ${t('kind.l06_2.title')}`}
+      title={t('route.permitLookup')}
+      description={t('permitLookup.text')}
+      links={[
+        { to: '/atsisiusti/l06_2', label: t('kindPage.downloadLink'), icon: 'download' },
+        { to: '/ataskaita/l06_2', label: t('route.catchReport'), icon: 'fish' },
+      ]}
+    />
+  );
+}

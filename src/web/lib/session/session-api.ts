@@ -1,0 +1,41 @@
+/** Calls that keep the session (spec §7 Authentication, Profile). */
+import { api, isApiError } from '../api.ts';
+import { reportError } from '../error-bus.ts';
+import type { UserInfo } from './types.ts';
+
+const RETRY_DELAY_MS = 1000;
+
+/**
+ * Restores the session at start (spec §4). A 401 means "anonymous", silently (spec §8). Any other
+ * failure is tried once more, then told to the person, who carries on as anonymous: the portal's
+ * public pages stay usable while the server is unreachable, and a reload tries again.
+ */
+export async function fetchUserInfo(): Promise<UserInfo | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await api.get<UserInfo>('/auth/viisp/user-info', { on401: 'throw' });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return null;
+      const clientError = isApiError(error) && error.status >= 400 && error.status < 500;
+      if (attempt >= 2 || clientError) {
+        reportError(error);
+        return null;
+      }
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
+  }
+}
+
+/** Switches the represented person by list index and answers the new user info (spec §7). */
+export function changeRepresentedPerson(index: number): Promise<UserInfo> {
+  return api.post<UserInfo>(`/v1/profilis/keisti/${index}`);
+}
+
+/** Ends the session, then the home page reloads (spec §7). */
+export async function logout(): Promise<void> {
+  try {
+    await api.post<undefined>('/v1/auth/logout', { on401: 'throw' });
+  } finally {
+    window.location.assign('/');
+  }
+}

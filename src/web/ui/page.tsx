@@ -1,0 +1,109 @@
+/** Building blocks every page uses: the heading with its caption, link cards, notices. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
+import { Icon } from './icon.tsx';
+import type { IconName } from './icon-names.ts';
+
+export function PageHeader({
+  caption,
+  title,
+  lead,
+}: {
+  caption?: string | undefined;
+  title: string;
+  lead?: ReactNode;
+}) {
+  return (
+    <header className="page-header">
+      {caption && <p className="page-header__caption">{caption}</p>}
+      <h1 className="page-header__title">{title}</h1>
+      {lead && <p className="page-header__lead">{lead}</p>}
+    </header>
+  );
+}
+
+export interface LinkItem {
+  to: string;
+  label: string;
+  description?: string | undefined;
+  icon?: IconName | undefined;
+}
+
+export function LinkCards({ items, label }: { items: LinkItem[]; label?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="link-cards" aria-label={label}>
+      <ul className="link-cards__list">
+        {items.map((item) => (
+          <li key={item.to} className="link-cards__item">
+            <Link className="link-card" to={item.to}>
+              {item.icon && <Icon name={item.icon} className="link-card__icon" size={28} />}
+              <span className="link-card__text">
+                <span className="link-card__label">{item.label}</span>
+                {item.description && <span className="link-card__description">{item.description}</span>}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Notice({
+  tone = 'info',
+  children,
+}: {
+  tone?: 'info' | 'warning' | 'success';
+  children: ReactNode;
+}) {
+  return (
+    <div className={`notice notice--${tone}`}>
+      <Icon name={tone === 'warning' ? 'alert' : tone === 'success' ? 'check' : 'info'} />
+      <div className="notice__body">{children}</div>
+    </div>
+  );
+}
+
+interface PlannedPageProps {
+  caption?: string | undefined;
+  title: string;
+  /** What the page will hold once its service is built. */
+  description: string;
+  links?: LinkItem[];
+  linksLabel?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A page whose service arrives in a later release: its title, what it will hold and where to go
+ * meanwhile, never a blank screen.
+ */
+export function PlannedPage({
+  caption,
+  title,
+  description,
+  links = [],
+  linksLabel,
+  children,
+}: PlannedPageProps) {
+  const t = useT();
+  return (
+    <article className="page">
+      <PageHeader caption={caption} title={title} lead={description} />
+      <Notice>
+        <p>{t('planned.notice')}</p>
+      </Notice>
+      {children}
+      {links.length > 0 && (
+        <section className="page-section" aria-labelledby="planned-links">
+          <h2 className="section-title" id="planned-links">
+            {linksLabel ?? t('planned.related')}
+          </h2>
+          <LinkCards items={links} />
+        </section>
+      )}
+    </article>
+  );
+}

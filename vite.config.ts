@@ -1,0 +1,102 @@
+/**
+ * Build of the web app (architecture §1): `src/web` → `dist/web`, served with the API from one
+ * origin by `npm start`. In development `/api` goes to the server on 127.0.0.1:8080.
+ *
+ * The start page has a budget (house style §9 "budgets are code"): the JavaScript the browser
+ * loads for `/` (the entry chunk, what it imports, and the lazy home page) must stay at or under
+ * 170 KB gzipped, or the build fails. Per-kind forms, maps and charts are lazy chunks outside it.
+ * vite-plugin-pwa (architecture §5) joins `plugins` when it is installed.
+ */
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+const START_PAGE_BUDGET_KB = 170;
+/** The lazy chunk of the home page, loaded on `/` together with the entry. */
+const HOME_PAGE_MODULE = /src[\\/]web[\\/]features[\\/]home[\\/]home-page\.tsx$/;
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+}
+
+function startPageBudget(limitKb: number): Plugin {
+  return {
+    name: 'start-page-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, ChunkLike>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
+      }
+      const needed = new Set<string>();
+      const visit = (fileName: string) => {
+        if (needed.has(fileName)) return;
+        needed.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      for (const chunk of chunks.values()) {
+        const isHome = chunk.moduleIds.some((id) => HOME_PAGE_MODULE.test(id));
+        if (chunk.isEntry || isHome) visit(chunk.fileName);
+      }
+      let total = 0;
+      const lines: string[] = [];
+      for (const fileName of [...needed].sort()) {
+        const size = gzipSync(chunks.get(fileName)?.code ?? '').length;
+        total += size;
+        lines.push(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${fileName}`);
+      }
+      const summary = `start page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (budget ${limitKb} KB)\n${lines.join('\n')}`;
+      if (total > limitKb * 1024) this.error(`over budget — ${summary}`);
+      this.info(summary);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), startPageBudget(START_PAGE_BUDGET_KB)],
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Libraries change less often than the app: separate chunks stay cached across releases.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/]@lingui[\\/]|src[\\/]shared[\\/]i18n[\\/]/,
+              priority: 20,
+            },
+            // Form libraries load with the first form (profile, test login), never on the start page.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform|valibot)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+  },
+});
