@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginUrl: (request) => new URL(deps.gateway.loginUrl, `${origin(request)}/`).toString(),
   });
   await app.register(profileRoutes, { profiles });
+  await app.register(contentRoutes, { db: database.db, dataDir: config.dataDir });
   if (deps.extraRoutes) await deps.extraRoutes(app);
   await app.register(webAppPlugin, {
     root: deps.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),

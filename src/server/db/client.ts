@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as coreSchema from './schema.ts';
+import * as contentSchema from './schema-content.ts';
 
+const schema = { ...coreSchema, ...contentSchema };
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {

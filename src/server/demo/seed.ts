@@ -10,6 +10,7 @@ import {
   registerPowersOfAttorney,
   roles,
 } from '../db/schema.ts';
+import { seedContent } from './content.ts';
 import { DEMO_COMPANIES, DEMO_PERSONS, DEMO_POWERS_OF_ATTORNEY, DEMO_PROFILES, DEMO_ROLES } from './data.ts';
 
 export async function seedDemo(db: Db): Promise<void> {
@@ -20,4 +21,5 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(roles).values(DEMO_ROLES).onConflictDoNothing();
     await tx.insert(profiles).values(DEMO_PROFILES).onConflictDoNothing();
   });
+  await seedContent(db);
 }
