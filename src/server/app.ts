@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes, { db: database.db, dataDir: config.dataDir });
   if (deps.extraRoutes) await deps.extraRoutes(app);
   await app.register(webAppPlugin, {
-    root: deps.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),
+    root: deps.webRoot ?? config.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),
   });
   return app;
 }

@@ -41,6 +41,8 @@ const envSchema = v.object({
   VIISP_PUBLIC_KEY_FILE: v.optional(v.string()),
   VIISP_GATEWAY_CERT_FILE: v.optional(v.string()),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(30, 1, 100_000),
+  /** The built web app to serve; default dist/web (npm run build). */
+  WEB_ROOT: v.optional(v.string()),
 });
 
 export interface Config {
@@ -68,6 +70,7 @@ export interface Config {
         gatewayCertFile: string;
       };
   loginRateLimitPerMinute: number;
+  webRoot: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -140,5 +143,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     viisp,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
   };
 }

@@ -16,7 +16,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const built = fileURLToPath(new URL('../../dist/web/index.html', import.meta.url));
+  // WEB_ROOT lets two people test two builds at once; by default the one `npm run build` makes.
+  const built = process.env.WEB_ROOT
+    ? join(process.env.WEB_ROOT, 'index.html')
+    : fileURLToPath(new URL('../../dist/web/index.html', import.meta.url));
   if (!existsSync(built))
     throw new Error('The browser journeys test the built app: run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'permits-e2e-'));
