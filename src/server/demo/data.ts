@@ -3,19 +3,7 @@
  * persons, companies and powers of attorney, and the personas the gateway simulator offers.
  * Every personal and company code here passes its checksum.
  */
-
-export interface DemoPersona {
-  id: string;
-  firstName: string;
-  lastName: string;
-  personalCode?: string;
-  eidasEid?: string;
-  email?: string;
-  phone?: string;
-  provider: string;
-  companies?: { code: string; name: string }[];
-  description: { lt: string; en: string };
-}
+import type { Persona } from '../adapters/viisp/simulator.ts';
 
 export const DEMO_PERSONS = [
   {
@@ -229,7 +217,8 @@ export const DEMO_PROFILES = [
   },
 ];
 
-export const DEMO_PERSONAS: DemoPersona[] = [
+/** What the gateway simulator offers on its persona page. */
+export const DEMO_PERSONAS: Persona[] = [
   {
     id: 'citizen',
     firstName: 'Jonas',
