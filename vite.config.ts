@@ -5,16 +5,28 @@
  * The start page has a budget (house style §9 "budgets are code"): the JavaScript the browser
  * loads for `/` (the entry chunk, what it imports, and the lazy home page) must stay at or under
  * 170 KB gzipped, or the build fails. Per-kind forms, maps and charts are lazy chunks outside it.
- * vite-plugin-pwa (architecture §5) joins `plugins` when it is installed.
+ *
+ * The service worker (architecture §5, ADR 0006) is `sw/service-worker.ts`, built by vite-plugin-pwa
+ * (`injectManifest`, IIFE as Vite 8 needs) into `/service-worker.js`; the page registers it itself
+ * (`src/web/features/offline`) and the manifest is the static `public/manifest.webmanifest`. Its
+ * precache (the app shell) has a budget too: lazy chunks over HEAVY_LAZY_CHUNK_KB stay out of it
+ * (the worker caches them when first used), and the rest must stay under PRECACHE_BUDGET_KB, far
+ * from the 2 MiB per-file limit that vite-plugin-pwa turns into a build error.
  */
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const START_PAGE_BUDGET_KB = 170;
 /** The lazy chunk of the home page, loaded on `/` together with the entry. */
 const HOME_PAGE_MODULE = /src[\\/]web[\\/]features[\\/]home[\\/]home-page\.tsx$/;
+const PRECACHE_BUDGET_KB = 1536;
+const HEAVY_LAZY_CHUNK_KB = 250;
+
+/** The chunks the start page loads, as the budget plugin found them; always precached. */
+const startPageFiles = new Set<string>();
 
 interface ChunkLike {
   type: 'chunk';
@@ -45,6 +57,8 @@ function startPageBudget(limitKb: number): Plugin {
         const isHome = chunk.moduleIds.some((id) => HOME_PAGE_MODULE.test(id));
         if (chunk.isEntry || isHome) visit(chunk.fileName);
       }
+      startPageFiles.clear();
+      for (const fileName of needed) startPageFiles.add(fileName);
       let total = 0;
       const lines: string[] = [];
       for (const fileName of [...needed].sort()) {
@@ -59,8 +73,48 @@ function startPageBudget(limitKb: number): Plugin {
   };
 }
 
+interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+  size: number;
+}
+
+/** Keeps heavy lazy chunks out of the precache and fails the build when the shell grows too big. */
+function precacheBudget(entries: PrecacheEntry[]) {
+  const heavy = (e: PrecacheEntry) =>
+    e.url.endsWith('.js') && !startPageFiles.has(e.url) && e.size > HEAVY_LAZY_CHUNK_KB * 1024;
+  const manifest = entries.filter((e) => !heavy(e));
+  const left = entries.filter(heavy).map((e) => `${e.url} (${Math.round(e.size / 1024)} KB)`);
+  const total = manifest.reduce((sum, e) => sum + e.size, 0);
+  if (total > PRECACHE_BUDGET_KB * 1024) {
+    throw new Error(
+      `service worker precache over budget: ${Math.round(total / 1024)} KB (budget ${PRECACHE_BUDGET_KB} KB)`,
+    );
+  }
+  const warnings = left.length > 0 ? [`lazy chunks left out of the precache: ${left.join(', ')}`] : [];
+  return { manifest, warnings };
+}
+
 export default defineConfig({
-  plugins: [react(), startPageBudget(START_PAGE_BUDGET_KB)],
+  plugins: [
+    react(),
+    startPageBudget(START_PAGE_BUDGET_KB),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'service-worker.ts',
+      registerType: 'prompt',
+      // Registered by the page (workbox-window), in production builds only.
+      injectRegister: false,
+      // public/manifest.webmanifest, linked from index.html.
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,woff2}'],
+        manifestTransforms: [precacheBudget],
+      },
+    }),
+  ],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

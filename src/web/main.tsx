@@ -2,6 +2,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { syncQueryOnlineState } from './features/offline/connection.ts';
+import { registerServiceWorker } from './features/offline/service-worker.ts';
 import { languageFromCookie } from './i18n/language.ts';
 import './styles/base.css';
 import './styles/components.css';
@@ -9,6 +11,8 @@ import './styles/layout.css';
 
 // Set before the first paint so assistive technology reads the page in the right language.
 document.documentElement.lang = languageFromCookie();
+// TanStack Query assumes "online" at start; tell it the truth before the first query.
+syncQueryOnlineState();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,3 +21,7 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// After the page's own work: the offline shell (architecture §5), production builds only.
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -4,7 +4,7 @@
  * Offline), and the SPA's own routes (spec §2) answered with index.html.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,14 +14,18 @@ import { sendError } from './errors.ts';
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const indexFile = join(opts.root, 'index.html');
   const built = existsSync(indexFile);
+  // The build's hashed files, whatever folder the build itself sits in.
+  const assetsDir = join(opts.root, 'assets') + sep;
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.root,
       // One route per built file, declared at start; everything else falls to the handler below.
       wildcard: false,
       index: false,
+      // Else `send` replaces the header set below with its own `public, max-age=0`.
+      cacheControl: false,
       setHeaders(res, path) {
-        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.startsWith(assetsDir)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else res.setHeader('Cache-Control', 'no-cache');
       },
     });
@@ -37,8 +41,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     ) {
       return sendError(request, reply, notFound());
     }
-    // A missing file (has an extension) is a real 404; anything else is a page of the SPA.
-    if (/\.[a-z0-9]+$/i.test(path)) return sendError(request, reply, notFound());
+    // A missing file (has an extension) is a real 404; anything else is a page of the SPA
+    // (`/public-info/l16.1` is a page: an extension starts with a letter).
+    if (/\.[a-z][a-z0-9]*$/i.test(path)) return sendError(request, reply, notFound());
     const page = html();
     if (!page) {
       return reply

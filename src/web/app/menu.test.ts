@@ -1,6 +1,6 @@
 import { PERMIT_KINDS } from '../../shared/permits/kind-list.ts';
 import { buildSideMenu, categoryOfPath, FOOTER_MENU, kindOfPath, TOP_MENU } from './menu.ts';
-import { ROLE_L03, routeByPath } from './route-table.ts';
+import { ROLE_ADMIN, ROLE_L03, routeByPath } from './route-table.ts';
 
 const noRoles = (role: string | undefined) => !role;
 const withL03 = (role: string | undefined) => !role || role === ROLE_L03;
@@ -31,10 +31,17 @@ describe('side menu (spec §2 Shell, §6)', () => {
     expect(withRole.extras.map((l) => l.to)).toEqual(['/kvotos', '/telkiniai', '/zveju-leidimu-suvestine']);
   });
 
+  it('shows the content administration only to ROLE_ADMIN', () => {
+    expect(buildSideMenu(withL03).administration).toEqual([]);
+    const admin = buildSideMenu((role) => !role || role === ROLE_ADMIN);
+    expect(admin.administration.map((l) => l.to)).toEqual(['/admin/turinys']);
+  });
+
   it('points every entry at a route of the table', () => {
     const menu = buildSideMenu(withL03);
     const links = [
       ...menu.myData,
+      ...buildSideMenu(() => true).administration,
       menu.publicInfo,
       ...TOP_MENU,
       ...FOOTER_MENU,

@@ -107,7 +107,12 @@ export interface SideMenu {
   myData: MenuLink[];
   categories: CategoryMenu[];
   publicInfo: MenuLink;
+  /** Administration entries the user's roles allow; empty for everyone else. */
+  administration: MenuLink[];
 }
+
+/** Administration part of the side menu (ROLE_ADMIN, from the route table). */
+const ADMINISTRATION: MenuLink[] = [menuLink('/admin/turinys', 'menu.contentAdmin')];
 
 /** Per-kind sub-pages of the side menu. */
 export function kindMenu(kind: PermitKind): KindMenu {
@@ -149,6 +154,7 @@ export function buildSideMenu(hasRole: (role: string | undefined) => boolean): S
     myData: MY_DATA.filter(allowed),
     categories,
     publicInfo: menuLink('/public-info', 'menu.publicInfo'),
+    administration: ADMINISTRATION.filter(allowed),
   };
 }
 

@@ -66,6 +66,10 @@ const PaymentCancelPage = lazy(() => payments().then((m) => ({ default: m.Paymen
 const SystemCheckPage = lazy(() =>
   import('../features/system-check/system-check-page.tsx').then((m) => ({ default: m.SystemCheckPage })),
 );
+// The administration loads only for administrators who open it: forms and previews stay out of public pages.
+const ContentAdminPage = lazy(() =>
+  import('../features/admin-content/content-admin-page.tsx').then((m) => ({ default: m.ContentAdminPage })),
+);
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 export function RoutePage({ route }: { route: AppRoute }) {
@@ -137,6 +141,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <KindDownloadPage kind={kind} />;
     case 'kindOverview':
       return <KindOverviewPage kind={kind} />;
+    case 'contentAdmin':
+      return <ContentAdminPage />;
     case 'notFound':
       return <NotFoundPage />;
   }

@@ -26,7 +26,14 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => report(error, mutation.meta?.silent),
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        // Offline, a query still tries once: the service worker may answer it (content already
+        // seen, architecture §5); only its retries wait for the network to return.
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false },
     },
   });

@@ -4,6 +4,7 @@ import { PERMIT_KINDS } from '../../shared/permits/kind-list.ts';
 import {
   CATEGORY_PAGES,
   NOT_FOUND_ROUTE,
+  ROLE_ADMIN,
   ROLE_L03,
   ROUTES,
   resolveLayout,
@@ -51,10 +52,18 @@ describe('route table (spec §2)', () => {
   });
 
   it('requires login on permit-kind routes except L05 and L06', () => {
-    for (const route of ROUTES.filter((r) => r.pageType.startsWith('kind'))) {
+    const kindPages = ROUTES.filter((r) => r.pageType.startsWith('kind') && r.pageType !== 'kindOverview');
+    for (const route of kindPages) {
       const isPublic = route.type === 'L05' || route.type === 'L06';
       expect(route.requiresAuth, route.path).toBe(!isPublic);
     }
+  });
+
+  it('lets anyone read a permit kind’s own page, its description', () => {
+    const overviews = ROUTES.filter((r) => r.pageType === 'kindOverview');
+    expect(overviews).toHaveLength(22);
+    for (const route of overviews)
+      expect(route, route.path).toMatchObject({ requiresAuth: false, layout: 'both' });
   });
 
   it('requires login on the authenticated routes and not on the public ones', () => {
@@ -108,6 +117,12 @@ describe('route table (spec §2)', () => {
   it('guards water bodies and the fishing summary with ROLE_L03', () => {
     const guarded = ROUTES.filter((r) => r.role === ROLE_L03).map((r) => r.path);
     expect(guarded.sort()).toEqual(['/telkiniai', '/telkiniai/:id', '/zveju-leidimu-suvestine'].sort());
+  });
+
+  it('guards the content administration with ROLE_ADMIN, behind login, in the admin layout', () => {
+    const admin = routeByPath('/admin/turinys');
+    expect(admin).toMatchObject({ role: ROLE_ADMIN, requiresAuth: true, layout: 'admin' });
+    expect(ROUTES.filter((r) => r.role === ROLE_ADMIN).map((r) => r.path)).toEqual(['/admin/turinys']);
   });
 
   it('has Lithuanian and English titles for every route and category page', () => {

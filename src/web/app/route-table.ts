@@ -63,6 +63,7 @@ export type PageType =
   | 'kindPermit'
   | 'kindDownload'
   | 'kindOverview'
+  | 'contentAdmin'
   | 'notFound';
 
 export interface AppRoute {
@@ -89,6 +90,8 @@ export interface AppRoute {
 
 /** Spec §6: the only role the spec names; it guards water bodies and the fishing summary. */
 export const ROLE_L03 = 'ROLE_L03';
+/** Content administrators (ADR 0005): they edit news, FAQ, permit descriptions and warnings. */
+export const ROLE_ADMIN = 'ROLE_ADMIN';
 
 /** The seven routes every permit kind has (spec §2 Permit-kind routes). */
 export function kindRoutes(kind: PermitKind): AppRoute[] {
@@ -108,7 +111,16 @@ export function kindRoutes(kind: PermitKind): AppRoute[] {
     { ...common, path: `/leidimai/${s}/:id`, title: 'route.kindPermit', pageType: 'kindPermit' },
     { ...common, path: `/atsisiusti/${s}`, title: 'route.kindDownload', pageType: 'kindDownload' },
     { ...common, path: `/atsisiusti/${s}/:id`, title: 'route.kindDownload', pageType: 'kindDownload' },
-    { ...common, path: `/${s}`, title: kind.pageTitle, pageType: 'kindOverview' },
+    // Spec §2 asks login only for the application, permit and download pages; the kind's own page
+    // describes it from the content service, which anyone may read (issue 3).
+    {
+      ...common,
+      path: `/${s}`,
+      title: kind.pageTitle,
+      pageType: 'kindOverview',
+      requiresAuth: false,
+      layout: 'both',
+    },
   ];
 }
 
@@ -386,6 +398,19 @@ const AUTHENTICATED_ROUTES: AppRoute[] = [
   },
 ];
 
+/** Administration screens; ADR 0005 names the content service's administrators. */
+const ADMIN_ROUTES: AppRoute[] = [
+  {
+    path: '/admin/turinys',
+    title: 'route.contentAdmin',
+    layout: 'admin',
+    pageType: 'contentAdmin',
+    icon: 'news',
+    role: ROLE_ADMIN,
+    requiresAuth: true,
+  },
+];
+
 /** Shown for any path the table does not know. */
 export const NOT_FOUND_ROUTE: AppRoute = {
   path: '*',
@@ -400,6 +425,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...PUBLIC_ROUTES,
   ...LOGIN_ROUTES,
   ...AUTHENTICATED_ROUTES,
+  ...ADMIN_ROUTES,
   ...PERMIT_KINDS.flatMap(kindRoutes),
   NOT_FOUND_ROUTE,
 ];

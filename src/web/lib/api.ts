@@ -139,6 +139,8 @@ export interface RequestOptions {
    */
   on401?: 'session' | 'throw';
   signal?: AbortSignal;
+  /** The browser HTTP cache mode, e.g. `no-cache` to revalidate publicly cached content after an edit. */
+  cache?: RequestCache;
 }
 
 export interface ApiResponse<T> {
@@ -207,6 +209,7 @@ export async function apiFetch<T>(
   const encoded = encodeBody(options.body, headers);
   if (encoded !== undefined) init.body = encoded;
   if (options.signal) init.signal = options.signal;
+  if (options.cache) init.cache = options.cache;
 
   let response: Response;
   try {

@@ -30,24 +30,34 @@ export interface LinkItem {
   icon?: IconName | undefined;
 }
 
+/**
+ * Cards of links. With a `label` they form a named navigation landmark; without one they are a
+ * plain list under the section's heading, so a page never has several unnamed `nav` landmarks that
+ * screen reader users cannot tell apart (axe landmark-unique).
+ */
 export function LinkCards({ items, label }: { items: LinkItem[]; label?: string }) {
   if (items.length === 0) return null;
-  return (
+  const list = (
+    <ul className="link-cards__list">
+      {items.map((item) => (
+        <li key={item.to} className="link-cards__item">
+          <Link className="link-card" to={item.to}>
+            {item.icon && <Icon name={item.icon} className="link-card__icon" size={28} />}
+            <span className="link-card__text">
+              <span className="link-card__label">{item.label}</span>
+              {item.description && <span className="link-card__description">{item.description}</span>}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  return label ? (
     <nav className="link-cards" aria-label={label}>
-      <ul className="link-cards__list">
-        {items.map((item) => (
-          <li key={item.to} className="link-cards__item">
-            <Link className="link-card" to={item.to}>
-              {item.icon && <Icon name={item.icon} className="link-card__icon" size={28} />}
-              <span className="link-card__text">
-                <span className="link-card__label">{item.label}</span>
-                {item.description && <span className="link-card__description">{item.description}</span>}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {list}
     </nav>
+  ) : (
+    <div className="link-cards">{list}</div>
   );
 }
 

@@ -73,6 +73,19 @@ export function SideMenu({ id }: { id: string }) {
         </p>
       )}
 
+      {menu.administration.length > 0 && (
+        <>
+          <h2 className="side-menu__heading">{t('menu.administration')}</h2>
+          <ul className="side-menu__list">
+            {menu.administration.map((link) => (
+              <li key={link.to}>
+                <MenuNavLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
       <h2 className="side-menu__heading">{t('menu.categories')}</h2>
       <ul className="side-menu__list">
         {menu.categories.map((category) => {

@@ -1,6 +1,10 @@
-/** The top bar both layouts share: logo, subtitle, language switcher, user menu or login link. */
+/**
+ * The top bar both layouts share: logo, subtitle, language switcher, user menu or login link, and
+ * the offline banner and new-version dialog (features/offline).
+ */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OfflineStatus } from '../../features/offline/offline-status.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -43,6 +47,7 @@ export function SiteHeader({ menuToggle, mobileActions }: SiteHeaderProps) {
           {mobileActions}
         </div>
       </div>
+      <OfflineStatus authenticated={session.status === 'authenticated'} />
     </header>
   );
 }

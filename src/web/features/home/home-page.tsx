@@ -1,7 +1,10 @@
 /**
  * `/`: different for anonymous visitors (what the portal does, order a permit, angler shortcuts)
  * and logged-in users (who they act for, their applications and permits) (spec §2 Public routes).
+ * Both show the general warnings switched on now and the latest news from the content service
+ * (spec §7); if the service fails they are simply left out (spec §8).
  */
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   CATEGORY_TITLES,
@@ -9,17 +12,71 @@ import {
   kindsInCategory,
   PERMIT_CATEGORIES,
 } from '../../../shared/permits/kind-list.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { langOf, latestArticlesQuery, warningsQuery } from '../../lib/content/content-api.ts';
+import { WarningNotices } from '../../lib/content/warning-notices.tsx';
+import { formatPortalDate } from '../../lib/dates.ts';
 import { representedName } from '../../lib/session/represented-person.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useShellActions } from '../../lib/shell-actions.ts';
 import { CATEGORY_ICONS } from '../../ui/category-icons.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { LinkCards } from '../../ui/page.tsx';
+import './home.css';
+
+/** How many of the newest articles the home page shows. */
+export const HOME_NEWS_COUNT = 3;
 
 export function HomePage() {
   const session = useSession();
   return session.status === 'authenticated' ? <UserHome /> : <PublicHome />;
+}
+
+/** General warnings (not tied to a permit kind) switched on now. */
+function GeneralWarnings() {
+  const t = useT();
+  const { language } = useLanguage();
+  const warnings = useQuery(warningsQuery(language));
+  const general = (warnings.data ?? []).filter((warning) => warning.permitId === null);
+  if (general.length === 0) return null;
+  return (
+    <section className="home-section home-warnings" aria-labelledby="home-warnings">
+      <h2 className="visually-hidden" id="home-warnings">
+        {t('homeContent.warningsTitle')}
+      </h2>
+      <WarningNotices warnings={general} language={language} headingLevel={3} />
+    </section>
+  );
+}
+
+function LatestNews() {
+  const t = useT();
+  const { language } = useLanguage();
+  const news = useQuery(latestArticlesQuery(language, HOME_NEWS_COUNT));
+  const articles = news.data ?? [];
+  if (articles.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-news">
+      <h2 className="section-title" id="home-news">
+        {t('homeContent.newsTitle')}
+      </h2>
+      <ul className="news-cards">
+        {articles.map((article) => (
+          <li key={article.id} className="news-card">
+            <p className="news-card__date">
+              <time dateTime={article.createdAt}>{formatPortalDate(article.createdAt, language)}</time>
+            </p>
+            <h3 className="news-card__title" lang={langOf(article.locale, language)}>
+              <Link to={`/articles/${article.id}`}>{article.title}</Link>
+            </h3>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/articles">{t('homeContent.allNews')}</Link>
+      </p>
+    </section>
+  );
 }
 
 function AnglerShortcuts() {
@@ -77,7 +134,9 @@ function PublicHome() {
           </Link>
         </p>
       </section>
+      <GeneralWarnings />
       <AnglerShortcuts />
+      <LatestNews />
       <section className="home-section" aria-labelledby="home-categories">
         <h2 className="section-title" id="home-categories">
           {t('home.categoriesTitle')}
@@ -146,6 +205,7 @@ function UserHome() {
           </p>
         )}
       </section>
+      <GeneralWarnings />
       <section className="home-section" aria-labelledby="home-shortcuts">
         <h2 className="section-title" id="home-shortcuts">
           {t('home.shortcutsTitle')}
@@ -179,6 +239,7 @@ function UserHome() {
           ]}
         />
       </section>
+      <LatestNews />
       <AnglerShortcuts />
     </div>
   );

@@ -2,18 +2,15 @@
  * Pages of one permit kind (spec §2 Permit-kind routes): overview `/{kind}`, application
  * `/paraiskos/{kind}[/{id}]`, permit `/leidimai/{kind}[/{id}]`, download `/atsisiusti/{kind}[/{id}]`.
  * The forms, permit views and downloads arrive with the permit-kind registry and form engine
- * (architecture §3); until then each page says what it will hold and links its siblings.
+ * (architecture §3); until then each of those pages says what it will hold and links its siblings,
+ * and the overview shows the kind's description from the content service.
  */
 import { useParams } from 'react-router';
-import {
-  CATEGORY_TITLES,
-  findKind,
-  type KindSegment,
-  type PermitKind,
-} from '../../../shared/permits/kind-list.ts';
+import { findKind, type KindSegment, type PermitKind } from '../../../shared/permits/kind-list.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PlannedPage } from '../../ui/page.tsx';
 import { kindLinks } from './kind-links.ts';
+import { PermitDetails } from './permit-details.tsx';
 
 function useKind(segment: KindSegment): PermitKind {
   // The router only renders these pages for the 22 known kinds.
@@ -25,19 +22,24 @@ function caption(kind: PermitKind, suffix?: string) {
   return suffix ? `${kind.code} · ${suffix}` : kind.code;
 }
 
+/**
+ * `/{kind}`: the kind's own page. Until the kind's forms arrive it shows the kind's real
+ * description from the content service with the links of spec §2 (issue 3: never an empty page).
+ */
 export function KindOverviewPage({ kind: segment }: { kind: KindSegment }) {
   const t = useT();
   const kind = useKind(segment);
   return (
-    <PlannedPage
-      caption={`${kind.code} · ${t(CATEGORY_TITLES[kind.category])}`}
+    <PermitDetails
+      kind={kind}
       title={t(kind.pageTitle)}
-      description={t('kindPage.overviewText')}
-      links={[...kindLinks(kind, t, ['overview']), ...(kind.segment === 'l06_2' ? l06Links(t) : [])]}
-      linksLabel={t('kindPage.linksTitle')}
+      links={[
+        ...kindLinks(kind, t, ['overview', 'application', 'permits', 'download']),
+        ...(kind.segment === 'l06_2' ? l06Links(t) : []),
+      ]}
     >
       {kind.hasChangeVariants && <p>{t('kindPage.changeVariants')}</p>}
-    </PlannedPage>
+    </PermitDetails>
   );
 }
 

@@ -1,12 +1,13 @@
 /**
- * `/permits/{id}`: the description of one permit kind. Its text will come from the content service
- * (spec §3 Content "permits", §7); `id` is accepted as route segment or code (`l05_1`, `L05.1`).
+ * `/permits/{id}`: the description of one permit kind from the content service (spec §3 Content
+ * "permits", §7); `id` is accepted as route segment or code (`l05_1`, `L05.1`).
  */
 import { Link, useParams } from 'react-router';
-import { CATEGORY_TITLES, findKind } from '../../../shared/permits/kind-list.ts';
+import { findKind } from '../../../shared/permits/kind-list.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { PageHeader, PlannedPage } from '../../ui/page.tsx';
+import { PageHeader } from '../../ui/page.tsx';
 import { kindLinks } from './kind-links.ts';
+import { PermitDetails } from './permit-details.tsx';
 
 export function PermitDescriptionPage() {
   const t = useT();
@@ -23,14 +24,9 @@ export function PermitDescriptionPage() {
     );
   }
   return (
-    <PlannedPage
-      caption={`${kind.code} · ${t(CATEGORY_TITLES[kind.category])}`}
-      title={t(kind.title)}
-      description={t('permits.descriptionText')}
-      links={kindLinks(kind, t, ['description'])}
-      linksLabel={t('kindPage.linksTitle')}
-    >
-      <p>{t(kind.public ? 'permits.publicKind' : 'permits.loginKind')}</p>
-    </PlannedPage>
+    <PermitDetails
+      kind={kind}
+      links={kindLinks(kind, t, ['description', 'application', 'permits', 'download'])}
+    />
   );
 }

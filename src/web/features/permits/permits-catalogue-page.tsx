@@ -1,16 +1,42 @@
-/** `/permits`: every permit kind by subject area, with its description and application (spec §2). */
+/**
+ * `/permits`: every permit kind by subject area (spec §1 categories) with the title and price from
+ * the content service (spec §7 "permits sorted by permitId"), its description and application, and
+ * above the list the one announcement marked for it (spec §7 "showInPermitsList true, limit 1").
+ */
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CATEGORY_TITLES, kindsInCategory, PERMIT_CATEGORIES } from '../../../shared/permits/kind-list.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { langOf, permitDescriptionsQuery, permitsListArticleQuery } from '../../lib/content/content-api.ts';
+import { ContentHtml } from '../../lib/content/content-html.tsx';
 import { CATEGORY_ICONS } from '../../ui/category-icons.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { PageHeader } from '../../ui/page.tsx';
+import './permits.css';
 
 export function PermitsCataloguePage() {
   const t = useT();
+  const { language } = useLanguage();
+  const permits = useQuery(permitDescriptionsQuery(language));
+  const announcement = useQuery(permitsListArticleQuery(language));
+  const byCode = new Map((permits.data ?? []).map((p) => [p.permitId, p]));
+  const article = announcement.data;
+
   return (
     <article className="page">
       <PageHeader title={t('route.permits')} lead={t('permits.lead')} />
+      {article && (
+        <section className="permits-announcement" aria-labelledby="permits-announcement-title">
+          <h2
+            className="permits-announcement__title"
+            id="permits-announcement-title"
+            lang={langOf(article.locale, language)}
+          >
+            {article.title}
+          </h2>
+          <ContentHtml html={article.content} locale={article.locale} language={language} />
+        </section>
+      )}
       {PERMIT_CATEGORIES.map((category) => (
         <section key={category} className="page-section" aria-labelledby={`permits-${category}`}>
           <h2 className="section-title section-title--icon" id={`permits-${category}`}>
@@ -18,24 +44,36 @@ export function PermitsCataloguePage() {
             {t(CATEGORY_TITLES[category])}
           </h2>
           <ul className="kind-list">
-            {kindsInCategory(category).map((kind) => (
-              <li key={kind.segment} className="kind-list__item">
-                <div className="kind-list__text">
-                  <span className="kind-code">{kind.code}</span>
-                  <Link className="kind-list__title" to={`/permits/${kind.segment}`}>
-                    {t(kind.title)}
+            {kindsInCategory(category).map((kind) => {
+              const description = byCode.get(kind.code);
+              const lang = description ? langOf(description.locale, language) : undefined;
+              const title = description?.title ?? t(kind.title);
+              return (
+                <li key={kind.segment} className="kind-list__item">
+                  <div className="kind-list__text">
+                    <span className="kind-code">{kind.code}</span>
+                    <Link className="kind-list__title" to={`/permits/${kind.segment}`} lang={lang}>
+                      {title}
+                    </Link>
+                    {description?.price && (
+                      <span className="kind-list__price" lang={lang}>
+                        {description.price}
+                      </span>
+                    )}
+                    <span className="kind-list__note">
+                      {t(kind.public ? 'permitInfo.noLoginNeeded' : 'permits.loginNeeded')}
+                    </span>
+                  </div>
+                  <Link
+                    className="button button--secondary button--small"
+                    to={`/paraiskos/${kind.segment}`}
+                    aria-label={t('permits.applyFor', { title })}
+                  >
+                    {t('permits.apply')}
                   </Link>
-                  {!kind.public && <span className="kind-list__note">{t('permits.loginNeeded')}</span>}
-                </div>
-                <Link
-                  className="button button--secondary button--small"
-                  to={`/paraiskos/${kind.segment}`}
-                  aria-label={t('permits.applyFor', { title: t(kind.title) })}
-                >
-                  {t('permits.apply')}
-                </Link>
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}

@@ -16,6 +16,10 @@ export async function fetchUserInfo(): Promise<UserInfo | null> {
       return await api.get<UserInfo>('/auth/viisp/user-info', { on401: 'throw' });
     } catch (error) {
       if (isApiError(error) && error.status === 401) return null;
+      // Offline (the shell opened from the service worker): anonymous, silently; the header says
+      // the browser is offline and asks again when the connection returns.
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      if (isApiError(error) && error.status === -1 && offline) return null;
       const clientError = isApiError(error) && error.status >= 400 && error.status < 500;
       if (attempt >= 2 || clientError) {
         reportError(error);

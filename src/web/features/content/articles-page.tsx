@@ -1,0 +1,138 @@
+/**
+ * `/articles`: news and announcements from the content service, newest first, 20 per page with
+ * page links and counts (spec §2, §7, §9). Each item: title, date and a 250-character excerpt.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
+import {
+  ARTICLE_PAGE_SIZE,
+  type Article,
+  articleCountQuery,
+  articlesQuery,
+  langOf,
+} from '../../lib/content/content-api.ts';
+import { formatPortalDate } from '../../lib/dates.ts';
+import { PageHeader } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { excerpt } from './excerpt.ts';
+import { pageCount, pageFromParam, pageItems } from './pagination.ts';
+import { useFocusMainOnChange } from './use-focus-on-change.ts';
+import './content.css';
+
+/** Spec §9: excerpt length 250 characters with HTML stripped. */
+export const EXCERPT_LENGTH = 250;
+
+export function ArticlesPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const [params] = useSearchParams();
+  const page = pageFromParam(params.get('page'));
+  const list = useQuery(articlesQuery(language, page));
+  const count = useQuery(articleCountQuery(language));
+  useFocusMainOnChange(page);
+
+  const articles = list.data ?? [];
+  const total = count.data ?? 0;
+  const pages = pageCount(total, ARTICLE_PAGE_SIZE);
+  const from = (page - 1) * ARTICLE_PAGE_SIZE + 1;
+
+  return (
+    <article className="page">
+      <PageHeader title={t('route.articles')} lead={t('news.lead')} />
+      {list.isPending || count.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : articles.length === 0 ? (
+        <p>
+          {page > 1 ? (
+            <>
+              {t('news.emptyPage')} <Link to="/articles">{t('news.firstPage')}</Link>
+            </>
+          ) : (
+            t('news.empty')
+          )}
+        </p>
+      ) : (
+        <>
+          <p className="news-range">
+            {t('news.range', {
+              from,
+              to: from + articles.length - 1,
+              total: Math.max(total, articles.length),
+            })}
+          </p>
+          <ol className="news-list" start={from}>
+            {articles.map((article) => (
+              <NewsItem key={article.id} article={article} />
+            ))}
+          </ol>
+          <Pagination page={page} pages={pages} />
+        </>
+      )}
+    </article>
+  );
+}
+
+function NewsItem({ article }: { article: Article }) {
+  const { language } = useLanguage();
+  const lang = langOf(article.locale, language);
+  return (
+    <li className="news-item">
+      <h2 className="news-item__title" lang={lang}>
+        <Link to={`/articles/${article.id}`}>{article.title}</Link>
+      </h2>
+      <p className="news-item__date">
+        <time dateTime={article.createdAt}>{formatPortalDate(article.createdAt, language)}</time>
+      </p>
+      <p className="news-item__excerpt" lang={lang}>
+        {excerpt(article.content, EXCERPT_LENGTH)}
+      </p>
+    </li>
+  );
+}
+
+const pageHref = (page: number) => (page === 1 ? '/articles' : `/articles?page=${page}`);
+
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  const t = useT();
+  if (pages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={t('news.pagination')}>
+      <ul className="pagination__list">
+        {page > 1 && (
+          <li>
+            <Link className="pagination__link" to={pageHref(page - 1)} rel="prev">
+              {t('news.previous')}
+            </Link>
+          </li>
+        )}
+        {pageItems(page, pages).map((item, index) =>
+          item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place.
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                className="pagination__link"
+                to={pageHref(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('news.pageNumber', { page: item, pages })}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pages && (
+          <li>
+            <Link className="pagination__link" to={pageHref(page + 1)} rel="next">
+              {t('news.next')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The portal's service worker (architecture §5, ADR 0006), built by vite-plugin-pwa
+ * (`injectManifest`, IIFE) into `/service-worker.js`.
+ *
+ * What it answers, and from where:
+ * - the app shell (index.html, the JS and CSS chunks with both language catalogs inside, icons,
+ *   the manifest): precached at install, listed by the build in `self.__WB_MANIFEST`;
+ * - heavy lazy chunks the build leaves out of the precache (vite.config.ts): cached when first
+ *   loaded (their names carry a hash, so a cached one is never stale);
+ * - page navigations: the precached index.html (the SPA draws the page), except `/api/…`,
+ *   `/gateway-sim/…` and paths naming a file, which go to the network as before;
+ * - public content answers (`GET /api/content/…`, not `/api/content/admin/…`): stale-while-
+ *   revalidate, so content pages already seen open offline;
+ * - every other request, and all of `/api/*` (personal data, sessions, login): not handled here at
+ *   all, so the browser goes to the network and nothing is stored.
+ *
+ * A new version installs and then waits: it takes over only when the page posts `SKIP_WAITING`,
+ * which the page does when the person agrees to reload (spec §2 "site content changed" dialog).
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import type { RouteHandlerCallback } from 'workbox-core/types.js';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import type { ServiceWorkerScope } from './types.ts';
+
+declare const self: ServiceWorkerScope;
+
+/** Cache names carry a version: a change of format gets a new name and the old one is dropped. */
+const CONTENT_CACHE = 'content-v1';
+const CONTENT_FILES_CACHE = 'content-files-v1';
+const LAZY_CHUNKS_CACHE = 'lazy-chunks-v1';
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Paths a navigation must reach the server for: the API, the gateway simulator, files (as the
+ * server decides: an extension starts with a letter, so `/public-info/l16.1` is a page). Workbox
+ * tests them against the path with its query string.
+ */
+const NAVIGATION_DENYLIST = [/^\/api(\/|\?|$)/, /^\/gateway-sim(\/|\?|$)/, /^[^?]*\.[a-z][a-z0-9]*(\?|$)/i];
+
+// --- App shell ----------------------------------------------------------------------------------
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+// Hashed build files not in the precache (precached ones were answered by the route above).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: LAZY_CHUNKS_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+  'GET',
+);
+
+// --- Public content (spec §7 content service) ---------------------------------------------------
+
+function isPublicContent(url: URL): boolean {
+  return (
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/content/') &&
+    !url.pathname.startsWith('/api/content/admin/')
+  );
+}
+
+/**
+ * Stale-while-revalidate; but a request that asks the browser to revalidate (`cache: 'no-cache'`,
+ * sent for a while after an administrator's edit) must get the new answer: network first, the
+ * cached one only when offline.
+ */
+function contentRoute(cacheName: string, maxEntries: number): RouteHandlerCallback {
+  const plugins = () => [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+  ];
+  const usual: Strategy = new StaleWhileRevalidate({ cacheName, plugins: plugins() });
+  const fresh: Strategy = new NetworkFirst({ cacheName, plugins: plugins() });
+  return (options) => {
+    const mode = options.request.cache;
+    const revalidate = mode === 'no-cache' || mode === 'reload' || mode === 'no-store';
+    return (revalidate ? fresh : usual).handle(options);
+  };
+}
+
+registerRoute(
+  ({ url }) => isPublicContent(url) && !url.pathname.startsWith('/api/content/upload/'),
+  contentRoute(CONTENT_CACHE, 200),
+  'GET',
+);
+
+// Pictures and documents of content pages: fewer of them, they are larger.
+registerRoute(
+  ({ url }) => isPublicContent(url) && url.pathname.startsWith('/api/content/upload/'),
+  contentRoute(CONTENT_FILES_CACHE, 30),
+  'GET',
+);
+
+// Everything else under /api/ has no route: it goes straight to the network, never to a cache.
+
+// --- Life cycle ---------------------------------------------------------------------------------
+
+// The first version takes the open page at once (nothing older to disagree with). A later version
+// waits in `installed` until the page asks, so a page with unsaved input is never taken over.
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+// --- Outbox wake-up (later issue) ---------------------------------------------------------------
+// The Dexie outbox is sent by the page (architecture §5). Background Sync will only wake it sooner:
+// a `sync` listener here that tells open windows (`self.clients.matchAll`) to send their outbox.
