@@ -5,7 +5,7 @@
  *
  * Table names carry a `content_` prefix: names such as `contacts`, `questions` or `warnings`
  * would otherwise be easy to collide with later domain tables (permit contact details, messages).
- * HTML columns hold only what `modules/content/sanitize.ts` lets through; it runs on every write.
+ * HTML columns hold only what `src/shared/content/sanitize.ts` lets through; it runs on every write.
  */
 import { sql } from 'drizzle-orm';
 import {

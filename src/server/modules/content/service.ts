@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { withoutControlCharacters } from '../../../shared/content/sanitize.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, roles } from '../../db/schema.ts';
@@ -28,7 +29,6 @@ import {
   uploadFiles,
   warnings,
 } from '../../db/schema-content.ts';
-import { withoutControlCharacters } from './sanitize.ts';
 import {
   type ArticleFilter,
   type ArticleInput,

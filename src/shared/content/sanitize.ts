@@ -158,7 +158,8 @@ function escapeText(text: string): string {
  * A link target people may follow: http(s) and mailto addresses, and paths of this site
  * (`/…` but not `//host`, or `#fragment`). Returns the value as the browser will read it, or null.
  */
-export function safeHref(raw: string): string | null {
+export function safeHref(raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined) return null;
   // Browsers strip leading and trailing spaces and control characters and ignore tabs and newlines
   // anywhere; refusing any control character is simpler and loses nothing real.
   const value = decodeEntities(raw).trim();
