@@ -196,12 +196,7 @@ export function ArticlesTab() {
           title={t('contentAdmin.deleteArticleTitle')}
           text={t('contentAdmin.deleteText', { name: deleting.title })}
           onConfirm={() => adminContent.deleteArticle(deleting.id)}
-          onDeleted={async () => {
-            setDeleting(null);
-            await afterEdit();
-            toast(t('contentAdmin.deleted'), 'success');
-            headingRef.current?.focus();
-          }}
+          returnFocusTo={headingRef}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,26 +1,29 @@
 /**
  * Asks before deleting (a deletion cannot be undone). A modal dialog (ui/modal.tsx) whose first
- * focus is Cancel, the safe choice, so an Enter pressed by habit deletes nothing.
+ * focus is Cancel, the safe choice, so an Enter pressed by habit deletes nothing. After a deletion
+ * it closes, refreshes the content, says so, and puts focus back on the list's heading.
  */
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../lib/api.ts';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { useAfterEdit } from './admin-api.ts';
 
 interface ConfirmDeleteProps {
   title: string;
   /** What is deleted, named for the person. */
   text: string;
   onConfirm: () => Promise<unknown>;
-  /** After a successful deletion. */
-  onDeleted: () => void;
+  /** Where focus goes after a successful deletion (the dialog's opener is gone by then). */
+  returnFocusTo: RefObject<HTMLElement | null>;
   onClose: () => void;
 }
 
-export function ConfirmDelete({ title, text, onConfirm, onDeleted, onClose }: ConfirmDeleteProps) {
+export function ConfirmDelete({ title, text, onConfirm, returnFocusTo, onClose }: ConfirmDeleteProps) {
   const t = useT();
-  const { showError } = useFeedback();
+  const { showError, toast } = useFeedback();
+  const afterEdit = useAfterEdit();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +31,10 @@ export function ConfirmDelete({ title, text, onConfirm, onDeleted, onClose }: Co
     setBusy(true);
     try {
       await onConfirm();
-      onDeleted();
+      onClose();
+      await afterEdit();
+      toast(t('contentAdmin.deleted'), 'success');
+      returnFocusTo.current?.focus();
     } catch (error) {
       setBusy(false);
       onClose();

@@ -252,12 +252,7 @@ export function FaqTab() {
               ? adminContent.deleteFaqTag(deleting.item.id)
               : adminContent.deleteQuestion(deleting.item.id)
           }
-          onDeleted={async () => {
-            setDeleting(null);
-            await afterEdit();
-            toast(t('contentAdmin.deleted'), 'success');
-            headingRef.current?.focus();
-          }}
+          returnFocusTo={headingRef}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -190,12 +190,7 @@ export function WarningsTab() {
           title={t('contentAdmin.deleteWarningTitle')}
           text={t('contentAdmin.deleteText', { name: deleting.warningTitle })}
           onConfirm={() => adminContent.deleteWarning(deleting.id)}
-          onDeleted={async () => {
-            setDeleting(null);
-            await afterEdit();
-            toast(t('contentAdmin.deleted'), 'success');
-            headingRef.current?.focus();
-          }}
+          returnFocusTo={headingRef}
           onClose={() => setDeleting(null)}
         />
       )}
