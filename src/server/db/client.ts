@@ -8,8 +8,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema.ts';
 import * as contentSchema from './schema-content.ts';
+import * as permitsSchema from './schema-permits.ts';
 
-const schema = { ...coreSchema, ...contentSchema };
+const schema = { ...coreSchema, ...contentSchema, ...permitsSchema };
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {

@@ -70,6 +70,19 @@ const SystemCheckPage = lazy(() =>
 const ContentAdminPage = lazy(() =>
   import('../features/admin-content/content-admin-page.tsx').then((m) => ({ default: m.ContentAdminPage })),
 );
+const backOffice = () => import('../features/back-office/back-office-pages.tsx');
+const OfficerApplicationsPage = lazy(() =>
+  backOffice().then((m) => ({ default: m.OfficerApplicationsPage })),
+);
+const OfficerApplicationPage = lazy(() => backOffice().then((m) => ({ default: m.OfficerApplicationPage })));
+const OfficerPermitsPage = lazy(() => backOffice().then((m) => ({ default: m.OfficerPermitsPage })));
+const OfficerPermitPage = lazy(() => backOffice().then((m) => ({ default: m.OfficerPermitPage })));
+const MailboxPage = lazy(() =>
+  import('../features/mailbox/mailbox-page.tsx').then((m) => ({ default: m.MailboxPage })),
+);
+const PermitCheckPage = lazy(() =>
+  import('../features/permit-check/permit-check-page.tsx').then((m) => ({ default: m.PermitCheckPage })),
+);
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 export function RoutePage({ route }: { route: AppRoute }) {
@@ -143,6 +156,18 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <KindOverviewPage kind={kind} />;
     case 'contentAdmin':
       return <ContentAdminPage />;
+    case 'officerApplications':
+      return <OfficerApplicationsPage />;
+    case 'officerApplication':
+      return <OfficerApplicationPage />;
+    case 'officerPermits':
+      return <OfficerPermitsPage />;
+    case 'officerPermit':
+      return <OfficerPermitPage />;
+    case 'mailbox':
+      return <MailboxPage />;
+    case 'permitCheck':
+      return <PermitCheckPage />;
     case 'notFound':
       return <NotFoundPage />;
   }

@@ -64,6 +64,12 @@ export type PageType =
   | 'kindDownload'
   | 'kindOverview'
   | 'contentAdmin'
+  | 'officerApplications'
+  | 'officerApplication'
+  | 'officerPermits'
+  | 'officerPermit'
+  | 'mailbox'
+  | 'permitCheck'
   | 'notFound';
 
 export interface AppRoute {
@@ -90,6 +96,8 @@ export interface AppRoute {
 
 /** Spec §6: the only role the spec names; it guards water bodies and the fishing summary. */
 export const ROLE_L03 = 'ROLE_L03';
+/** The institution's officers: the back office that decides applications (issue 4, ADR 0008). */
+export const ROLE_OFFICER = 'ROLE_OFFICER';
 /** Content administrators (ADR 0005): they edit news, FAQ, permit descriptions and warnings. */
 export const ROLE_ADMIN = 'ROLE_ADMIN';
 
@@ -411,6 +419,68 @@ const ADMIN_ROUTES: AppRoute[] = [
   },
 ];
 
+/** The back office (issue 4): officers decide applications and manage permits. */
+const OFFICER_ROUTES: AppRoute[] = [
+  {
+    path: '/tarnyba/paraiskos',
+    title: 'route.officerApplications',
+    layout: 'admin',
+    pageType: 'officerApplications',
+    icon: 'file',
+    role: ROLE_OFFICER,
+    requiresAuth: true,
+  },
+  {
+    path: '/tarnyba/paraiskos/:id',
+    title: 'route.officerApplication',
+    layout: 'admin',
+    pageType: 'officerApplication',
+    category: 'tarnyba',
+    icon: 'file',
+    role: ROLE_OFFICER,
+    requiresAuth: true,
+  },
+  {
+    path: '/tarnyba/leidimai',
+    title: 'route.officerPermits',
+    layout: 'admin',
+    pageType: 'officerPermits',
+    icon: 'badge',
+    role: ROLE_OFFICER,
+    requiresAuth: true,
+  },
+  {
+    path: '/tarnyba/leidimai/:id',
+    title: 'route.officerPermit',
+    layout: 'admin',
+    pageType: 'officerPermit',
+    category: 'tarnyba-leidimai',
+    icon: 'badge',
+    role: ROLE_OFFICER,
+    requiresAuth: true,
+  },
+];
+
+/** Pages of the platform itself: checking a permit's QR code, and the local mailbox when no SMTP is set up. */
+const TOOL_ROUTES: AppRoute[] = [
+  {
+    path: '/leidimo-tikrinimas',
+    title: 'route.permitCheck',
+    layout: 'both',
+    pageType: 'permitCheck',
+    icon: 'search',
+    requiresAuth: false,
+  },
+  {
+    path: '/pasto-dezute',
+    title: 'route.mailbox',
+    layout: 'both',
+    pageType: 'mailbox',
+    icon: 'mail',
+    requiresAuth: false,
+  },
+];
+
 /** Shown for any path the table does not know. */
 export const NOT_FOUND_ROUTE: AppRoute = {
   path: '*',
@@ -426,6 +496,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...LOGIN_ROUTES,
   ...AUTHENTICATED_ROUTES,
   ...ADMIN_ROUTES,
+  ...OFFICER_ROUTES,
+  ...TOOL_ROUTES,
   ...PERMIT_KINDS.flatMap(kindRoutes),
   NOT_FOUND_ROUTE,
 ];
@@ -446,6 +518,8 @@ export const CATEGORY_PAGES: Readonly<Record<string, CategoryPage>> = {
   telkiniai: { title: 'route.waterBodies', path: '/telkiniai' },
   kvotos: { title: 'route.quotas', path: '/kvotos' },
   pranesimai: { title: 'route.messages', path: '/pranesimai/gauti' },
+  tarnyba: { title: 'route.officerApplications', path: '/tarnyba/paraiskos' },
+  'tarnyba-leidimai': { title: 'route.officerPermits', path: '/tarnyba/leidimai' },
   login: { title: 'route.login', path: '/login' },
 };
 
