@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/schema-content.ts', './src/server/db/schema-permits.ts'],
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/schema-content.ts',
+    './src/server/db/schema-permits.ts',
+  ],
   out: './src/server/db/migrations',
 });
