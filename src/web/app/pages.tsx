@@ -19,7 +19,9 @@ const TestLoginPage = lazy(() =>
 
 const permits = () => import('../features/permits/kind-pages.tsx');
 const KindOverviewPage = lazy(() => permits().then((m) => ({ default: m.KindOverviewPage })));
-const KindApplicationPage = lazy(() => permits().then((m) => ({ default: m.KindApplicationPage })));
+const KindApplicationPage = lazy(() =>
+  import('../features/application-form/application-page.tsx').then((m) => ({ default: m.ApplicationPage })),
+);
 const KindPermitPage = lazy(() => permits().then((m) => ({ default: m.KindPermitPage })));
 const KindDownloadPage = lazy(() => permits().then((m) => ({ default: m.KindDownloadPage })));
 const PermitsCataloguePage = lazy(() =>
