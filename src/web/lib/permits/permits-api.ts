@@ -57,23 +57,34 @@ export const createApplication = (
 export const getApplication = (kind: string, id: string) =>
   api.get<ApplicationDetail>(`/v1/paraiskos/${enc(kind)}/${enc(id)}`);
 
-export const saveApplication = (kind: string, id: string, body: { data: Record<string, unknown>; revision: number }) =>
-  api.put<ApplicationDetail>(`/v1/paraiskos/${enc(kind)}/${enc(id)}`, { body: { json: body } });
+export const saveApplication = (
+  kind: string,
+  id: string,
+  body: { data: Record<string, unknown>; revision: number },
+) => api.put<ApplicationDetail>(`/v1/paraiskos/${enc(kind)}/${enc(id)}`, { body: { json: body } });
 
 export const autosaveApplication = (kind: string, id: string, data: Record<string, unknown>) =>
-  api.put<{ autosavedAt: string }>(`/v1/paraiskos/${enc(kind)}/${enc(id)}/autosave`, { body: { json: { data } } });
+  api.put<{ autosavedAt: string }>(`/v1/paraiskos/${enc(kind)}/${enc(id)}/autosave`, {
+    body: { json: { data } },
+  });
 
 export const applicationAction = (
   kind: string,
   id: string,
   action: 'submit' | 'recall' | 'withdraw',
   body: { data?: Record<string, unknown>; revision?: number } = {},
-) => api.post<ApplicationDetail>(`/v1/paraiskos/${enc(kind)}/${enc(id)}/veiksmai/${action}`, { body: { json: body } });
+) =>
+  api.post<ApplicationDetail>(`/v1/paraiskos/${enc(kind)}/${enc(id)}/veiksmai/${action}`, {
+    body: { json: body },
+  });
 
 export function uploadDocument(
   kind: string,
   id: string,
-  input: { type: string; title: string; confidential: boolean } & ({ file: File | Blob; fileName?: string } | { url: string }),
+  input: { type: string; title: string; confidential: boolean } & (
+    | { file: File | Blob; fileName?: string }
+    | { url: string }
+  ),
 ) {
   const path = `/v1/paraiskos/${enc(kind)}/${enc(id)}/dokumentai`;
   if ('url' in input) return api.post<DocumentDto>(path, { body: { json: input } });
@@ -102,7 +113,8 @@ export const markMessageRead = (id: string) => api.post<void>(`/v1/pranesimai/${
 export const listPermits = (query: ListQuery & { sort?: PermitSort | undefined }) =>
   api.get<Page<PermitSummary>>('/v1/leidimai', { query: { ...query } });
 
-export const getPermit = (kind: string, id: string) => api.get<PermitDetail>(`/v1/leidimai/${enc(kind)}/${enc(id)}`);
+export const getPermit = (kind: string, id: string) =>
+  api.get<PermitDetail>(`/v1/leidimai/${enc(kind)}/${enc(id)}`);
 
 /** The PDF's address; the browser downloads it with the session cookie. */
 export const permitPdfUrl = (kind: string, id: string) => `/api/v1/atsisiusti/${enc(kind)}/${enc(id)}`;
@@ -112,13 +124,17 @@ export const permitPdfUrl = (kind: string, id: string) => `/api/v1/atsisiusti/${
 export const officerListApplications = (query: ListQuery) =>
   api.get<Page<ApplicationSummary>>('/v1/tarnyba/paraiskos', { query: { ...query } });
 
-export const officerGetApplication = (id: string) => api.get<ApplicationDetail>(`/v1/tarnyba/paraiskos/${enc(id)}`);
+export const officerGetApplication = (id: string) =>
+  api.get<ApplicationDetail>(`/v1/tarnyba/paraiskos/${enc(id)}`);
 
 export const officerApplicationAction = (
   id: string,
   action: string,
   body: { reason?: string; validFrom?: string; validUntil?: string; priceCents?: number } = {},
-) => api.post<ApplicationDetail>(`/v1/tarnyba/paraiskos/${enc(id)}/veiksmai/${enc(action)}`, { body: { json: body } });
+) =>
+  api.post<ApplicationDetail>(`/v1/tarnyba/paraiskos/${enc(id)}/veiksmai/${enc(action)}`, {
+    body: { json: body },
+  });
 
 export const officerSendMessage = (id: string, body: { subject: string; body: string }) =>
   api.post<MessageDto>(`/v1/tarnyba/paraiskos/${enc(id)}/pranesimai`, { body: { json: body } });
