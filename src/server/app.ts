@@ -11,10 +11,18 @@ import type { Registers } from './adapters/registers/types.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
+import { createAccess } from './modules/applications/access.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
+import { createApplicationService } from './modules/applications/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { createMessageService, type PartyNotifier } from './modules/messages/service.ts';
+import { permitRoutes } from './modules/permits/routes.ts';
+import { createPermitService } from './modules/permits/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -34,6 +42,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeList: RouteEntry[];
+    /** Scheduled jobs (permit expiry, mail delivery); main.ts starts it, tests tick it. */
+    scheduler: Scheduler;
   }
 }
 
@@ -144,6 +154,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(profileRoutes, { profiles });
   await app.register(contentRoutes, { db: database.db, dataDir: config.dataDir });
+
+  // Permit engine (issue 4): applications, permits, messages, the back office.
+  const access = createAccess(app, database.db);
+  const permitService = createPermitService({ db: database.db });
+  const notify: PartyNotifier | undefined = undefined;
+  const messageService = createMessageService({ db: database.db, ...(notify ? { notify } : {}) });
+  const applicationService = createApplicationService({
+    db: database.db,
+    permitEffects: permitService.effects,
+    onDecision: messageService.onDecision,
+  });
+  await app.register(applicationRoutes, {
+    access,
+    applications: applicationService,
+    messages: messageService,
+  });
+  await app.register(permitRoutes, { access, permits: permitService });
+  await app.register(messageRoutes, { access, messages: messageService });
+  const scheduler = createScheduler(
+    database.db,
+    [{ name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() }],
+    (message, error) => app.log.error({ err: error }, message),
+  );
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', async () => scheduler.stop());
+
   if (deps.extraRoutes) await deps.extraRoutes(app);
   await app.register(webAppPlugin, {
     root: deps.webRoot ?? config.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),

@@ -60,6 +60,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.scheduler.start();
   app.log.info(
     {
       url: config.publicUrl,

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isMessageId } from '../../shared/fields/message-ids.ts';
 import { type Language, type MessageId, translate } from '../../shared/i18n/index.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -18,7 +19,12 @@ export function errorBody(lang: Language, error: HttpError): ErrorBody {
   if (error.status !== 400) return { message };
   const globalErrors = error.globalErrors.map((m) => translate(lang, m.id, m.values));
   if (error.fieldErrors.length === 0 && globalErrors.length === 0) globalErrors.push(message);
-  return { errors: { globalErrors, fieldErrors: error.fieldErrors }, message };
+  // A field error may carry a bare message id when the code that refused it does not know the
+  // caller's language (the permits service); it is translated here.
+  const fieldErrors = error.fieldErrors.map((f) =>
+    isMessageId(f.message) ? { field: f.field, message: translate(lang, f.message) } : f,
+  );
+  return { errors: { globalErrors, fieldErrors }, message };
 }
 
 /** Fastify's client-error codes and what we tell the person. */

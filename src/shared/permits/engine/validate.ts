@@ -29,6 +29,7 @@ import {
 import type { MessageId, MessageValues } from '../../i18n/index.ts';
 import { contactStep, DECLARATION_FIELD } from './common.ts';
 import type {
+  ApplicationType,
   Condition,
   DocumentSlot,
   FieldDef,
@@ -55,6 +56,11 @@ export interface ValidationContext {
   documentTypes?: readonly string[];
   /** `yyyy-MM-dd` in Lithuania; injectable for tests. */
   today?: string;
+  /**
+   * The application's type. Fields may depend on it through a condition on the pseudo-field
+   * `applicationType` (e.g. a "what changes" field only on a LEIDIMO_KEITIMAS); it is never stored.
+   */
+  applicationType?: ApplicationType;
 }
 
 export interface ValidationResult {

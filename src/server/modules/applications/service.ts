@@ -1,0 +1,595 @@
+/**
+ * Applications of every kind on one engine (issue 4; architecture §3): create, save, autosave,
+ * move through the transition table (engine/lifecycle.ts), and answer the shapes of
+ * shared/permits/api-types.ts. Every change happens in a transaction that locks the application's
+ * row, writes its history, and — on a decision — issues, amends, extends or annuls the permit
+ * through the permits service, so that two officers clicking at once cannot issue two permits.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Language, MessageId } from '../../../shared/i18n/index.ts';
+import { translate } from '../../../shared/i18n/index.ts';
+import {
+  type ApplicationDetail,
+  type ApplicationSort,
+  type ApplicationSummary,
+  DEFAULT_PAGE_SIZE,
+  type DocumentDto,
+  type HistoryEntry,
+  type Page,
+} from '../../../shared/permits/api-types.ts';
+import type { ApplicationType, Filer, KindDefinition } from '../../../shared/permits/engine/definition.ts';
+import { definitionForType, offersExtension } from '../../../shared/permits/engine/extension.ts';
+import {
+  type ApplicationState,
+  allowedApplicationActions,
+  applicationTransition,
+  canRequestChanges,
+  isEditable,
+  type Actor as LifecycleActor,
+  type PermitState,
+} from '../../../shared/permits/engine/lifecycle.ts';
+import { migrateData, validateApplication } from '../../../shared/permits/engine/validate.ts';
+import type { KindSegment } from '../../../shared/permits/kind-list.ts';
+import { definitionOf } from '../../../shared/permits/registry.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema.ts';
+import {
+  type ApplicationRow,
+  applicationEvents,
+  applications,
+  documents,
+  messages,
+  type PermitRow,
+  permits,
+} from '../../db/schema-permits.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { RepresentedPerson } from '../../plugins/session.ts';
+import type { Actor } from './access.ts';
+import { nextSerial, type Tx } from './serials.ts';
+
+export type Side = 'applicant' | 'officer';
+
+export interface IssueTerms {
+  validFrom?: string | undefined;
+  validUntil?: string | undefined;
+  priceCents?: number | undefined;
+}
+
+/** What the permits service does when a decision touches a permit (permits/service.ts). */
+export interface PermitEffects {
+  issueFor(tx: Tx, application: ApplicationRow, terms: IssueTerms, actor: Actor): Promise<PermitRow>;
+  annulFromApplication(tx: Tx, application: ApplicationRow, actor: Actor, reason: string): Promise<void>;
+}
+
+/** Called after a decision is committed: a message to the applicant and, when allowed, an e-mail. */
+export type DecisionListener = (event: {
+  application: ApplicationRow;
+  action: string;
+  reason: string | null;
+  permit: PermitRow | null;
+  actor: Actor;
+}) => Promise<void>;
+
+export interface ApplicationServiceDeps {
+  db: Db;
+  permitEffects: PermitEffects;
+  onDecision?: DecisionListener;
+}
+
+export interface ListQuery {
+  kind?: string | undefined;
+  state?: string | undefined;
+  sort?: ApplicationSort | undefined;
+  page: number;
+  pageSize: number;
+  q?: string | undefined;
+}
+
+const filerOf = (party: { kind: 'person' | 'company' }): Filer => party.kind;
+
+/** The definition an application is filled against (its kind, or the extension form). */
+export function definitionFor(row: Pick<ApplicationRow, 'kind' | 'type'>): KindDefinition {
+  const kind = definitionOf(row.kind);
+  if (!kind) throw notFound();
+  return definitionForType(kind, row.type as ApplicationType);
+}
+
+function titleOf(row: ApplicationRow, definition: KindDefinition): string | null {
+  const field = definition.titleField;
+  const value = field ? (row.data as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function fieldErrors(
+  issues: { path: string; message: MessageId; values?: Record<string, string | number | Date> }[],
+  lang: Language,
+) {
+  return issues.map((issue) => ({
+    field: issue.path,
+    message: translate(lang, issue.message, issue.values),
+  }));
+}
+
+export function createApplicationService(deps: ApplicationServiceDeps) {
+  const { db, permitEffects } = deps;
+
+  async function history(applicationId: string): Promise<HistoryEntry[]> {
+    const rows = await db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, applicationId))
+      .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+    return rows.map((row) => ({
+      at: row.at.toISOString(),
+      action: row.action,
+      fromState: row.fromState,
+      toState: row.toState,
+      actorName: row.actorName,
+      actorRole: row.actorRole,
+      note: row.note,
+    }));
+  }
+
+  async function documentList(row: ApplicationRow, side: Side): Promise<DocumentDto[]> {
+    const rows = await db
+      .select()
+      .from(documents)
+      .where(eq(documents.applicationId, row.id))
+      .orderBy(asc(documents.createdAt));
+    return rows.map((doc) => ({
+      id: doc.id,
+      type: doc.type,
+      title: doc.title,
+      fileName: doc.fileName,
+      contentType: doc.contentType,
+      size: doc.sizeBytes,
+      url: doc.url,
+      confidential: doc.confidential,
+      signed: doc.signed,
+      uploadedAt: doc.createdAt.toISOString(),
+      downloadUrl: doc.storageKey
+        ? side === 'officer'
+          ? `/api/v1/tarnyba/paraiskos/${row.id}/dokumentai/${doc.id}`
+          : `/api/v1/paraiskos/${row.kind}/${row.id}/dokumentai/${doc.id}`
+        : null,
+    }));
+  }
+
+  async function documentTypes(executor: Db | Tx, applicationId: string): Promise<string[]> {
+    const rows = await executor
+      .selectDistinct({ type: documents.type })
+      .from(documents)
+      .where(eq(documents.applicationId, applicationId));
+    return rows.map((r) => r.type);
+  }
+
+  async function unreadCounts(ids: string[], side: Side): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const direction = side === 'applicant' ? 'TO_APPLICANT' : 'TO_INSTITUTION';
+    const rows = await db
+      .select({ id: messages.applicationId, n: count() })
+      .from(messages)
+      .where(
+        and(inArray(messages.applicationId, ids), eq(messages.direction, direction), isNull(messages.readAt)),
+      )
+      .groupBy(messages.applicationId);
+    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+  }
+
+  async function permitNumbers(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: permits.id, number: permits.number })
+      .from(permits)
+      .where(inArray(permits.id, ids));
+    return new Map(rows.map((r) => [r.id, r.number]));
+  }
+
+  function summary(row: ApplicationRow, unread: number, permitNumber: string | null): ApplicationSummary {
+    const definition = definitionFor(row);
+    return {
+      id: row.id,
+      kind: row.kind as KindSegment,
+      number: row.number,
+      type: row.type as ApplicationType,
+      state: row.state as ApplicationState,
+      title: titleOf(row, definition),
+      applicant: { code: row.ownerCode, kind: row.ownerKind, name: row.ownerName },
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      submittedAt: iso(row.submittedAt),
+      permitId: row.permitId,
+      permitNumber,
+      unreadMessages: unread,
+    };
+  }
+
+  /** Stored data migrated to the kind's current version (architecture §2: migrated on read). */
+  function currentData(row: ApplicationRow): Record<string, unknown> {
+    const definition = definitionFor(row);
+    return migrateData(definition, row.data as Record<string, unknown>, row.schemaVersion);
+  }
+
+  async function detail(row: ApplicationRow, side: Side): Promise<ApplicationDetail> {
+    const permitIds = [row.permitId, row.relatedPermitId].filter((id): id is string => id !== null);
+    const [unread, numbers, docs, events] = await Promise.all([
+      unreadCounts([row.id], side),
+      permitNumbers(permitIds),
+      documentList(row, side),
+      history(row.id),
+    ]);
+    const definition = definitionFor(row);
+    const kind = definitionOf(row.kind)!;
+    const state = row.state as ApplicationState;
+    const autosaveNewer =
+      row.autosave !== null &&
+      row.autosavedAt !== null &&
+      row.autosavedAt.getTime() > row.updatedAt.getTime();
+    const base: ApplicationDetail = {
+      ...summary(row, unread.get(row.id) ?? 0, row.permitId ? (numbers.get(row.permitId) ?? null) : null),
+      schemaVersion: definition.schemaVersion,
+      revision: row.revision,
+      filer: filerOf({ kind: row.ownerKind }),
+      data: currentData(row),
+      autosave: autosaveNewer
+        ? { data: row.autosave as Record<string, unknown>, savedAt: row.autosavedAt!.toISOString() }
+        : null,
+      editable: side === 'applicant' && isEditable(state),
+      documents: docs,
+      history: events,
+      actions: allowedApplicationActions(state, side),
+      relatedPermit: row.relatedPermitId
+        ? {
+            id: row.relatedPermitId,
+            number: numbers.get(row.relatedPermitId) ?? '',
+            kind: row.kind as KindSegment,
+          }
+        : null,
+    };
+    if (side === 'officer') base.proposedPriceCents = kind.price.type === 'fixed' ? kind.price.cents : 0;
+    return base;
+  }
+
+  async function list(
+    where: SQL | undefined,
+    query: ListQuery,
+    side: Side,
+  ): Promise<Page<ApplicationSummary>> {
+    const conditions = [where];
+    if (query.kind) conditions.push(eq(applications.kind, query.kind));
+    if (query.state) conditions.push(inArray(applications.state, query.state.split(',')));
+    if (query.q) {
+      const like = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        or(
+          ilike(applications.number, like),
+          ilike(applications.ownerName, like),
+          ilike(applications.ownerCode, like),
+        ),
+      );
+    }
+    const filter = and(...conditions.filter((c): c is SQL => c !== undefined));
+    const order = {
+      'updated-desc': [desc(applications.updatedAt)],
+      'updated-asc': [asc(applications.updatedAt)],
+      'number-asc': [asc(applications.number)],
+      'number-desc': [desc(applications.number)],
+      state: [asc(applications.state), desc(applications.updatedAt)],
+      // The back office works oldest first.
+      'submitted-asc': [asc(applications.submittedAt), asc(applications.number)],
+    }[query.sort ?? (side === 'officer' ? 'submitted-asc' : 'updated-desc')] ?? [
+      desc(applications.updatedAt),
+    ];
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(applications)
+        .where(filter)
+        .orderBy(...order, asc(applications.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      db.select({ n: count() }).from(applications).where(filter),
+    ]);
+    const [unread, numbers] = await Promise.all([
+      unreadCounts(
+        rows.map((r) => r.id),
+        side,
+      ),
+      permitNumbers(rows.flatMap((r) => (r.permitId ? [r.permitId] : []))),
+    ]);
+    return {
+      items: rows.map((row) =>
+        summary(row, unread.get(row.id) ?? 0, row.permitId ? (numbers.get(row.permitId) ?? null) : null),
+      ),
+      total: Number(total?.n ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async function addEvent(
+    tx: Tx,
+    row: ApplicationRow,
+    event: {
+      action: string;
+      from: string | null;
+      to: string;
+      actor: Actor | null;
+      role: LifecycleActor;
+      note?: string | null;
+    },
+  ) {
+    await tx.insert(applicationEvents).values({
+      applicationId: row.id,
+      action: event.action,
+      fromState: event.from,
+      toState: event.to,
+      actorCode: event.actor?.code ?? null,
+      actorName: event.actor?.name ?? 'Sistema',
+      actorRole: event.role,
+      note: event.note ?? null,
+    });
+  }
+
+  /** Locks the row for the rest of the transaction; a stale revision is a 409. */
+  async function lock(tx: Tx, id: string, revision?: number): Promise<ApplicationRow> {
+    const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+    if (!row) throw notFound();
+    if (revision !== undefined && revision !== row.revision)
+      throw new HttpError(409, 'engine.error.staleRevision');
+    return row;
+  }
+
+  function validate(row: ApplicationRow, data: unknown, mode: 'draft' | 'submit', documentTypes?: string[]) {
+    return validateApplication(definitionFor(row), data, {
+      mode,
+      filer: filerOf({ kind: row.ownerKind }),
+      applicationType: row.type as ApplicationType,
+      ...(documentTypes ? { documentTypes } : {}),
+    });
+  }
+
+  /** The extension form's `currentValidUntil` always comes from the permit, never from the browser. */
+  async function withServerFields(tx: Db | Tx, row: ApplicationRow, data: unknown): Promise<unknown> {
+    if (row.type !== 'PRATESIMAS' || !row.relatedPermitId || data === null || typeof data !== 'object')
+      return data;
+    const [permit] = await tx.select().from(permits).where(eq(permits.id, row.relatedPermitId));
+    return { ...(data as Record<string, unknown>), currentValidUntil: permit?.validUntil ?? undefined };
+  }
+
+  async function saveData(
+    tx: Tx,
+    row: ApplicationRow,
+    data: unknown,
+    lang: Language,
+  ): Promise<ApplicationRow> {
+    if (!isEditable(row.state as ApplicationState)) throw new HttpError(409, 'engine.error.notEditable');
+    const result = validate(row, await withServerFields(tx, row, data), 'draft');
+    if (!result.ok) throw new HttpError(400, 'error.validation', undefined, fieldErrors(result.issues, lang));
+    const { declaration: _declaration, ...stored } = result.data;
+    const [updated] = await tx
+      .update(applications)
+      .set({
+        data: stored,
+        schemaVersion: definitionFor(row).schemaVersion,
+        autosave: null,
+        autosavedAt: null,
+        revision: row.revision + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(applications.id, row.id))
+      .returning();
+    return updated!;
+  }
+
+  return {
+    detail,
+    documentTypes,
+    currentData,
+
+    listForParty(partyCode: string, query: ListQuery) {
+      return list(eq(applications.ownerCode, partyCode), query, 'applicant');
+    },
+
+    listForOfficer(query: ListQuery) {
+      // Drafts are the applicant's own business: officers never see RUOSIAMA.
+      const where = query.state
+        ? sql`${applications.state} <> 'RUOSIAMA'`
+        : inArray(applications.state, ['PATEIKTA', 'VERTINAMA', 'PATIKRINTA']);
+      return list(where, query, 'officer');
+    },
+
+    /** A new draft for the chosen party (spec §4 "save"): checks who may file which type of what. */
+    async create(
+      party: RepresentedPerson,
+      actor: Actor,
+      kindSegment: string,
+      input: { type: ApplicationType; permitId?: string | undefined; data?: unknown },
+      lang: Language,
+    ): Promise<ApplicationRow> {
+      const kind = definitionOf(kindSegment);
+      if (!kind || kind.segment !== kindSegment) throw notFound();
+      if (!kind.filers.includes(filerOf(party))) {
+        throw new HttpError(
+          400,
+          party.kind === 'company' ? 'engine.error.companyCannotFile' : 'engine.error.personCannotFile',
+        );
+      }
+      const offered =
+        input.type === 'PRATESIMAS' ? offersExtension(kind) : kind.applicationTypes.includes(input.type);
+      if (!offered)
+        throw new HttpError(
+          400,
+          input.type === 'PRATESIMAS' ? 'engine.error.noExtension' : 'engine.error.typeNotOffered',
+        );
+
+      return db.transaction(async (tx) => {
+        let related: PermitRow | undefined;
+        if (input.type !== 'NAUJA') {
+          if (!input.permitId) throw new HttpError(400, 'engine.error.permitRequired');
+          [related] = await tx
+            .select()
+            .from(permits)
+            .where(
+              and(
+                eq(permits.id, input.permitId),
+                eq(permits.kind, kind.segment),
+                eq(permits.holderCode, party.code),
+              ),
+            );
+          if (!related) throw notFound();
+          if (!canRequestChanges(related.state as PermitState))
+            throw new HttpError(409, 'engine.error.permitNotChangeable');
+        }
+        const year = new Date().getFullYear();
+        const serial = await nextSerial(tx, `application:${kind.segment}:${year}`);
+        const code = kind.segment.toUpperCase().replace('_', '.');
+        const [profile] = await tx
+          .select()
+          .from(profiles)
+          .where(and(eq(profiles.userCode, actor.code), eq(profiles.representedCode, party.code)));
+        // Contact details start from the profile (spec §3 Contact details), the rest from the permit for changes.
+        const prefill: Record<string, unknown> = {
+          ...(related && input.type !== 'PRATESIMAS' ? (related.data as Record<string, unknown>) : {}),
+          ...(profile
+            ? {
+                contactFirstName: profile.firstName || undefined,
+                contactLastName: profile.lastName || undefined,
+                contactPosition: profile.position || undefined,
+                contactEmail: profile.email || undefined,
+                contactPhone: profile.phone || undefined,
+                contactAddress: profile.address || undefined,
+                infoByEmail: profile.infoByEmail,
+                infoBySms: profile.infoBySms,
+              }
+            : {}),
+          ...(input.type === 'PRATESIMAS' ? { currentValidUntil: related?.validUntil ?? undefined } : {}),
+        };
+        const definition = definitionForType(kind, input.type);
+        const draft = validateApplication(definition, prefill, {
+          mode: 'draft',
+          filer: filerOf(party),
+          applicationType: input.type,
+        });
+        // Prefilled values that no longer pass (an old profile) are left for the person to fix, not refused.
+        const data = Object.fromEntries(
+          Object.entries(draft.data).filter(
+            ([key]) => !draft.issues.some((issue) => issue.path.split(/[.[]/)[0] === key),
+          ),
+        );
+        delete data.declaration;
+        const [row] = await tx
+          .insert(applications)
+          .values({
+            number: `${code}-${year}-${String(serial).padStart(6, '0')}`,
+            kind: kind.segment,
+            type: input.type,
+            state: 'RUOSIAMA',
+            ownerCode: party.code,
+            ownerKind: party.kind,
+            ownerName: party.name,
+            createdBy: actor.code,
+            schemaVersion: definition.schemaVersion,
+            data,
+            relatedPermitId: related?.id ?? null,
+          })
+          .returning();
+        await addEvent(tx, row!, { action: 'create', from: null, to: 'RUOSIAMA', actor, role: 'applicant' });
+        let saved = row!;
+        if (input.data !== undefined)
+          saved = await saveData(tx, saved, { ...data, ...(input.data as object) }, lang);
+        return saved;
+      });
+    },
+
+    async save(row: ApplicationRow, input: { data: unknown; revision: number }, lang: Language) {
+      return db.transaction(async (tx) =>
+        saveData(tx, await lock(tx, row.id, input.revision), input.data, lang),
+      );
+    },
+
+    /** Raw input kept between saves so that nothing typed is lost; not validated, never submitted as is. */
+    async autosave(row: ApplicationRow, data: Record<string, unknown>) {
+      if (!isEditable(row.state as ApplicationState)) throw new HttpError(409, 'engine.error.notEditable');
+      const now = new Date();
+      await db
+        .update(applications)
+        .set({ autosave: data, autosavedAt: now })
+        .where(eq(applications.id, row.id));
+      return { autosavedAt: now.toISOString() };
+    },
+
+    /**
+     * One transition of the table. The applicant's submit may carry the latest data (saved first);
+     * decisions with `needsReason` need a reason, which becomes a message to the applicant.
+     */
+    async act(
+      row: ApplicationRow,
+      side: Side,
+      action: string,
+      actor: Actor,
+      input: { data?: unknown; revision?: number | undefined; reason?: string | undefined } & IssueTerms,
+      lang: Language,
+    ): Promise<ApplicationRow> {
+      const outcome = await db.transaction(async (tx) => {
+        let current = await lock(tx, row.id, input.data !== undefined ? input.revision : undefined);
+        const transition = applicationTransition(action, current.state as ApplicationState, side);
+        if (!transition) throw new HttpError(409, 'engine.error.transitionNotAllowed');
+        const reason = input.reason?.trim() ?? '';
+        if (transition.needsReason && reason === '') {
+          throw new HttpError(400, 'error.validation', undefined, [
+            { field: 'reason', message: translate(lang, 'engine.error.reasonRequired') },
+          ]);
+        }
+        if (action === 'submit') {
+          if (input.data !== undefined) current = await saveData(tx, current, input.data, lang);
+          const data = {
+            ...(current.data as Record<string, unknown>),
+            declaration: (input.data as { declaration?: unknown } | undefined)?.declaration,
+          };
+          const result = validate(
+            current,
+            await withServerFields(tx, current, data),
+            'submit',
+            await documentTypes(tx, current.id),
+          );
+          if (!result.ok)
+            throw new HttpError(400, 'error.validation', undefined, fieldErrors(result.issues, lang));
+        }
+        const now = new Date();
+        let permit: PermitRow | null = null;
+        if (action === 'accept') permit = await permitEffects.issueFor(tx, current, input, actor);
+        if (action === 'annul') await permitEffects.annulFromApplication(tx, current, actor, reason);
+        const [updated] = await tx
+          .update(applications)
+          .set({
+            state: transition.to,
+            revision: current.revision + 1,
+            updatedAt: now,
+            ...(action === 'submit' ? { submittedAt: now } : {}),
+            ...(['accept', 'reject', 'annul'].includes(action) ? { decidedAt: now } : {}),
+            ...(permit ? { permitId: permit.id } : {}),
+          })
+          .where(eq(applications.id, current.id))
+          .returning();
+        await addEvent(tx, updated!, {
+          action,
+          from: current.state,
+          to: transition.to,
+          actor,
+          role: side,
+          note: reason === '' ? null : reason,
+        });
+        return { application: updated!, permit, reason: reason === '' ? null : reason };
+      });
+      if (side === 'officer' && deps.onDecision) {
+        await deps.onDecision({ ...outcome, action, actor }).catch(() => undefined);
+      }
+      return outcome.application;
+    },
+  };
+}
+
+export type ApplicationService = ReturnType<typeof createApplicationService>;

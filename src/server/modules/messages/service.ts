@@ -1,0 +1,193 @@
+/**
+ * Messages about one application between its applicant and the institution (issue 4 item 8):
+ * /pranesimai/gauti lists what the institution sent to the chosen party, /pranesimai/issiusti what
+ * the party sent. Decisions (return, reject, accept, annul) write a message too, so the reason is
+ * where the applicant looks. An e-mail follows when the party's profile asks for it.
+ */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { translate } from '../../../shared/i18n/index.ts';
+import type { MessageDto, Page } from '../../../shared/permits/api-types.ts';
+import type { KindSegment } from '../../../shared/permits/kind-list.ts';
+import type { Db } from '../../db/client.ts';
+import { type ApplicationRow, applications, type MessageRow, messages } from '../../db/schema-permits.ts';
+import { notFound } from '../../http/errors.ts';
+import type { DecisionListener } from '../applications/service.ts';
+
+export const SUBJECT_MAX = 200;
+export const BODY_MAX = 5000;
+
+/** Sends an e-mail about a message to the party when its profile allows (adapters/mail). */
+export type PartyNotifier = (input: {
+  ownerCode: string;
+  subject: { lt: string; en: string };
+  text: { lt: string; en: string };
+}) => Promise<void>;
+
+function toDto(row: MessageRow, application: { number: string; kind: string }): MessageDto {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    applicationNumber: application.number,
+    kind: application.kind as KindSegment,
+    direction: row.direction,
+    senderName: row.senderName,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+
+export function createMessageService(deps: { db: Db; notify?: PartyNotifier }) {
+  const { db } = deps;
+
+  async function notifyApplicant(
+    application: ApplicationRow,
+    subject: { lt: string; en: string },
+    text: { lt: string; en: string },
+  ) {
+    if (!deps.notify) return;
+    await deps.notify({ ownerCode: application.ownerCode, subject, text }).catch(() => undefined);
+  }
+
+  async function send(
+    application: ApplicationRow,
+    side: 'applicant' | 'officer',
+    sender: { code: string | null; name: string },
+    input: { subject: string; body: string },
+  ): Promise<MessageDto> {
+    const [row] = await db
+      .insert(messages)
+      .values({
+        applicationId: application.id,
+        ownerCode: application.ownerCode,
+        direction: side === 'applicant' ? 'TO_INSTITUTION' : 'TO_APPLICANT',
+        senderCode: sender.code,
+        senderName: sender.name,
+        subject: input.subject,
+        body: input.body,
+      })
+      .returning();
+    if (side === 'officer') {
+      await notifyApplicant(
+        application,
+        { lt: input.subject, en: input.subject },
+        { lt: input.body, en: input.body },
+      );
+    }
+    return toDto(row!, application);
+  }
+
+  /** The message a decision leaves for the applicant, in both languages. */
+  const onDecision: DecisionListener = async ({ application, action, reason, permit, actor }) => {
+    const values = { number: application.number, permit: permit?.number ?? '' };
+    const subjectId = (
+      {
+        return: 'message.subject.return',
+        reject: 'message.subject.reject',
+        accept: 'message.subject.accept',
+        annul: 'message.subject.annul',
+      } as const
+    )[action as 'return'];
+    if (!subjectId) return;
+    const subject = { lt: translate('lt', subjectId, values), en: translate('en', subjectId, values) };
+    const body =
+      action === 'accept'
+        ? {
+            lt: translate('lt', 'message.body.accept', values),
+            en: translate('en', 'message.body.accept', values),
+          }
+        : { lt: reason ?? '', en: reason ?? '' };
+    await send(
+      application,
+      'officer',
+      { code: actor.code, name: translate('lt', 'message.officerName', { name: actor.name }) },
+      { subject: subject.lt, body: action === 'accept' ? `${body.lt}\n\n${body.en}` : body.lt },
+    );
+  };
+
+  return {
+    send,
+    onDecision,
+
+    async forApplication(applicationId: string, application: { number: string; kind: string }) {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.applicationId, applicationId))
+        .orderBy(desc(messages.createdAt));
+      return rows.map((row) => toDto(row, application));
+    },
+
+    /** An officer opening an application's thread has read what the applicant wrote. */
+    async markReadOnApplication(applicationId: string, direction: 'TO_APPLICANT' | 'TO_INSTITUTION') {
+      await db
+        .update(messages)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(messages.applicationId, applicationId),
+            eq(messages.direction, direction),
+            isNull(messages.readAt),
+          ),
+        );
+    },
+
+    async box(
+      ownerCode: string,
+      box: 'gauti' | 'issiusti',
+      page: number,
+      pageSize: number,
+    ): Promise<Page<MessageDto>> {
+      const filter = and(
+        eq(messages.ownerCode, ownerCode),
+        eq(messages.direction, box === 'gauti' ? 'TO_APPLICANT' : 'TO_INSTITUTION'),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ message: messages, number: applications.number, kind: applications.kind })
+          .from(messages)
+          .innerJoin(applications, eq(applications.id, messages.applicationId))
+          .where(filter)
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(messages).where(filter),
+      ]);
+      return {
+        items: rows.map((r) => toDto(r.message, r)),
+        total: Number(total?.n ?? 0),
+        page,
+        pageSize,
+      };
+    },
+
+    /** Only a message sent to the party itself can be marked read by it; anything else is 404. */
+    async markRead(ownerCode: string, id: string) {
+      const updated = await db
+        .update(messages)
+        .set({ readAt: new Date() })
+        .where(
+          and(eq(messages.id, id), eq(messages.ownerCode, ownerCode), eq(messages.direction, 'TO_APPLICANT')),
+        )
+        .returning({ id: messages.id });
+      if (updated.length === 0) throw notFound();
+    },
+
+    async unreadFor(ownerCode: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.ownerCode, ownerCode),
+            eq(messages.direction, 'TO_APPLICANT'),
+            isNull(messages.readAt),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;

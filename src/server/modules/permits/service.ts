@@ -1,0 +1,409 @@
+/**
+ * Permits of every kind (spec §3 Permit, §4 Permit states): issued, amended, extended, replaced
+ * and annulled only through the permit transition table (engine/lifecycle.ts), each change with a
+ * history row naming who, when and why (the back office's audit trail). Expiry is a scheduled job.
+ */
+import { addMonths, format } from 'date-fns';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { todayInLithuania } from '../../../shared/fields/index.ts';
+import type {
+  HolderPermitRequest,
+  Page,
+  PermitDetail,
+  PermitSort,
+  PermitSummary,
+} from '../../../shared/permits/api-types.ts';
+import type { ApplicationType, KindDefinition } from '../../../shared/permits/engine/definition.ts';
+import { offersExtension } from '../../../shared/permits/engine/extension.ts';
+import {
+  allowedPermitActions,
+  canRequestChanges,
+  type Actor as LifecycleActor,
+  OFFICER_PERMIT_ACTIONS,
+  type PermitState,
+  permitTransition,
+} from '../../../shared/permits/engine/lifecycle.ts';
+import type { KindSegment } from '../../../shared/permits/kind-list.ts';
+import { familyNumber, makePermitNumber } from '../../../shared/permits/permit-number.ts';
+import { definitionOf } from '../../../shared/permits/registry.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  type ApplicationRow,
+  applications,
+  type PermitRow,
+  permitEvents,
+  permits,
+} from '../../db/schema-permits.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { Actor } from '../applications/access.ts';
+import { nextSerial, type Tx } from '../applications/serials.ts';
+import type { IssueTerms, PermitEffects } from '../applications/service.ts';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface PermitListQuery {
+  kind?: string | undefined;
+  state?: string | undefined;
+  sort?: PermitSort | undefined;
+  page: number;
+  pageSize: number;
+  q?: string | undefined;
+}
+
+function kindOf(segment: string): KindDefinition {
+  const kind = definitionOf(segment);
+  if (!kind) throw notFound();
+  return kind;
+}
+
+function titleOf(row: PermitRow): string | null {
+  const field = definitionOf(row.kind)?.titleField;
+  const value = field ? (row.data as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function summary(row: PermitRow): PermitSummary {
+  return {
+    id: row.id,
+    kind: row.kind as KindSegment,
+    number: row.number,
+    state: row.state as PermitState,
+    title: titleOf(row),
+    holder: { code: row.holderCode, kind: row.holderKind, name: row.holderName },
+    issuedAt: row.issuedAt.toISOString(),
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    priceCents: row.priceCents,
+  };
+}
+
+export function createPermitService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function addEvent(
+    tx: Db | Tx,
+    permit: PermitRow,
+    event: {
+      action: string;
+      from: string | null;
+      to: string;
+      actor: Actor | null;
+      role: LifecycleActor;
+      note?: string | null;
+    },
+  ) {
+    await tx.insert(permitEvents).values({
+      permitId: permit.id,
+      action: event.action,
+      fromState: event.from,
+      toState: event.to,
+      actorCode: event.actor?.code ?? null,
+      actorName: event.actor?.name ?? 'Sistema',
+      actorRole: event.role,
+      note: event.note ?? null,
+    });
+  }
+
+  /** Moves one permit along the table inside `tx`; refuses what the table does not list. */
+  async function move(
+    tx: Db | Tx,
+    permit: PermitRow,
+    action: string,
+    role: LifecycleActor,
+    actor: Actor | null,
+    changes: Partial<typeof permits.$inferInsert> = {},
+    note: string | null = null,
+  ): Promise<PermitRow> {
+    const kind = kindOf(permit.kind);
+    const transition = permitTransition(kind.permitLifecycle, action, permit.state as PermitState, role);
+    if (!transition) throw new HttpError(409, 'engine.error.permitTransitionNotAllowed');
+    const [updated] = await tx
+      .update(permits)
+      .set({ ...changes, state: transition.to, updatedAt: new Date() })
+      .where(eq(permits.id, permit.id))
+      .returning();
+    await addEvent(tx, updated!, { action, from: permit.state, to: transition.to, actor, role, note });
+    return updated!;
+  }
+
+  async function lockPermit(tx: Tx, id: string): Promise<PermitRow> {
+    const [row] = await tx.select().from(permits).where(eq(permits.id, id)).for('update');
+    if (!row) throw notFound();
+    return row;
+  }
+
+  function validDates(
+    kind: KindDefinition,
+    terms: IssueTerms,
+  ): { validFrom: string; validUntil: string | null } {
+    const today = todayInLithuania();
+    const validFrom = terms.validFrom && ISO_DAY.test(terms.validFrom) ? terms.validFrom : today;
+    if ('indefinite' in kind.validity) return { validFrom, validUntil: null };
+    const validUntil =
+      terms.validUntil && ISO_DAY.test(terms.validUntil)
+        ? terms.validUntil
+        : format(addMonths(new Date(`${validFrom}T12:00:00Z`), kind.validity.months), 'yyyy-MM-dd');
+    if (validUntil <= validFrom) {
+      throw new HttpError(400, 'error.validation', undefined, [
+        { field: 'validUntil', message: 'validation.dateToAfterFrom' },
+      ]);
+    }
+    return { validFrom, validUntil };
+  }
+
+  async function newPermit(
+    tx: Tx,
+    application: ApplicationRow,
+    terms: IssueTerms,
+    actor: Actor,
+    data: unknown,
+  ) {
+    const kind = kindOf(application.kind);
+    const transition = permitTransition(kind.permitLifecycle, 'issue', null, 'system')!;
+    const issuedAt = new Date();
+    const year = issuedAt.getFullYear();
+    const family = familyNumber(kind.segment);
+    const serial = await nextSerial(tx, `permit:${family}:${year % 100}`);
+    const price = terms.priceCents ?? (kind.price.type === 'fixed' ? kind.price.cents : 0);
+    if (!Number.isSafeInteger(price) || price < 0) {
+      throw new HttpError(400, 'error.validation', undefined, [
+        { field: 'priceCents', message: 'validation.money' },
+      ]);
+    }
+    const [permit] = await tx
+      .insert(permits)
+      .values({
+        number: makePermitNumber(family, year, serial),
+        kind: kind.segment,
+        state: transition.to,
+        applicationId: application.id,
+        holderCode: application.ownerCode,
+        holderKind: application.ownerKind,
+        holderName: application.ownerName,
+        issuedAt,
+        ...validDates(kind, terms),
+        priceCents: price,
+        schemaVersion: application.schemaVersion,
+        data: data as Record<string, unknown>,
+      })
+      .returning();
+    await addEvent(tx, permit!, { action: 'issue', from: null, to: transition.to, actor, role: 'officer' });
+    return permit!;
+  }
+
+  const effects: PermitEffects = {
+    /**
+     * Accepting an application: a new permit (NAUJA); a new permit that replaces the old one
+     * (LEIDIMO_KEITIMAS); the same permit with corrected data (LEIDIMO_TIKSLINIMAS); or a later
+     * end date (PRATESIMAS).
+     */
+    async issueFor(tx, application, terms, actor) {
+      const type = application.type as ApplicationType;
+      const data = application.data as Record<string, unknown>;
+      if (type === 'NAUJA') return newPermit(tx, application, terms, actor, data);
+      const related = await lockPermit(tx, application.relatedPermitId ?? '');
+      const note = application.number;
+      if (type === 'LEIDIMO_KEITIMAS') {
+        const permit = await newPermit(tx, application, terms, actor, data);
+        await move(tx, related, 'replace', 'system', actor, { replacedBy: permit.id }, note);
+        return permit;
+      }
+      if (type === 'LEIDIMO_TIKSLINIMAS') {
+        return move(
+          tx,
+          related,
+          'amend',
+          'system',
+          actor,
+          { data, schemaVersion: application.schemaVersion },
+          note,
+        );
+      }
+      const newValidUntil = typeof data.newValidUntil === 'string' ? data.newValidUntil : '';
+      const until = terms.validUntil && ISO_DAY.test(terms.validUntil) ? terms.validUntil : newValidUntil;
+      if (!ISO_DAY.test(until) || (related.validUntil !== null && until <= related.validUntil)) {
+        throw new HttpError(400, 'error.validation', undefined, [
+          { field: 'validUntil', message: 'validation.dateToAfterFrom' },
+        ]);
+      }
+      return move(tx, related, 'extend', 'system', actor, { validUntil: until }, note);
+    },
+
+    async annulFromApplication(tx, application, actor, reason) {
+      if (!application.permitId || application.type !== 'NAUJA') return;
+      const permit = await lockPermit(tx, application.permitId);
+      const kind = kindOf(permit.kind);
+      if (permitTransition(kind.permitLifecycle, 'annul', permit.state as PermitState, 'system')) {
+        await move(tx, permit, 'annul', 'system', actor, {}, reason);
+      }
+    },
+  };
+
+  async function history(permitId: string) {
+    const rows = await db
+      .select()
+      .from(permitEvents)
+      .where(eq(permitEvents.permitId, permitId))
+      .orderBy(asc(permitEvents.at), asc(permitEvents.id));
+    return rows.map((row) => ({
+      at: row.at.toISOString(),
+      action: row.action,
+      fromState: row.fromState,
+      toState: row.toState,
+      actorName: row.actorName,
+      actorRole: row.actorRole,
+      note: row.note,
+    }));
+  }
+
+  async function list(where: SQL | undefined, query: PermitListQuery): Promise<Page<PermitSummary>> {
+    const conditions = [where];
+    if (query.kind) conditions.push(eq(permits.kind, query.kind));
+    if (query.state) conditions.push(inArray(permits.state, query.state.split(',')));
+    if (query.q) {
+      const like = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        or(ilike(permits.number, like), ilike(permits.holderName, like), ilike(permits.holderCode, like)),
+      );
+    }
+    const filter = and(...conditions.filter((c): c is SQL => c !== undefined));
+    const order = {
+      'issued-desc': [desc(permits.issuedAt)],
+      'issued-asc': [asc(permits.issuedAt)],
+      'valid-until-asc': [asc(permits.validUntil)],
+      'number-asc': [asc(permits.number)],
+      state: [asc(permits.state), desc(permits.issuedAt)],
+    }[query.sort ?? 'issued-desc'];
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(permits)
+        .where(filter)
+        .orderBy(...order, asc(permits.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      db.select({ n: count() }).from(permits).where(filter),
+    ]);
+    return {
+      items: rows.map(summary),
+      total: Number(total?.n ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  return {
+    effects,
+    history,
+
+    listForHolder(holderCode: string, query: PermitListQuery) {
+      return list(eq(permits.holderCode, holderCode), query);
+    },
+    listForOfficer(query: PermitListQuery) {
+      return list(undefined, query);
+    },
+
+    async detail(row: PermitRow, side: 'applicant' | 'officer'): Promise<PermitDetail> {
+      const kind = kindOf(row.kind);
+      const [events, [application]] = await Promise.all([
+        history(row.id),
+        row.applicationId
+          ? db
+              .select({ number: applications.number })
+              .from(applications)
+              .where(eq(applications.id, row.applicationId))
+          : Promise.resolve([]),
+      ]);
+      const state = row.state as PermitState;
+      const requests: HolderPermitRequest[] = [];
+      if (side === 'applicant' && canRequestChanges(state)) {
+        if (kind.applicationTypes.includes('LEIDIMO_KEITIMAS')) requests.push('LEIDIMO_KEITIMAS');
+        if (kind.applicationTypes.includes('LEIDIMO_TIKSLINIMAS')) requests.push('LEIDIMO_TIKSLINIMAS');
+        if (offersExtension(kind)) requests.push('PRATESIMAS');
+      }
+      return {
+        ...summary(row),
+        schemaVersion: row.schemaVersion,
+        data: row.data as Record<string, unknown>,
+        applicationId: row.applicationId,
+        applicationNumber: application?.number ?? null,
+        history: events,
+        requests,
+        actions:
+          side === 'officer'
+            ? allowedPermitActions(kind.permitLifecycle, state, 'officer').filter((a) =>
+                OFFICER_PERMIT_ACTIONS.includes(a),
+              )
+            : [],
+        downloadUrl:
+          side === 'officer'
+            ? `/api/v1/tarnyba/leidimai/${row.id}/pdf`
+            : `/api/v1/atsisiusti/${row.kind}/${row.id}`,
+      };
+    },
+
+    /** Suspend, renew, annul or archive from the back office; the reason goes into the history. */
+    async officerAction(
+      row: PermitRow,
+      action: string,
+      actor: Actor,
+      reason: string | undefined,
+    ): Promise<PermitRow> {
+      if (!OFFICER_PERMIT_ACTIONS.includes(action as never))
+        throw new HttpError(409, 'engine.error.permitTransitionNotAllowed');
+      return db.transaction(async (tx) => {
+        const current = await lockPermit(tx, row.id);
+        const kind = kindOf(current.kind);
+        const transition = permitTransition(
+          kind.permitLifecycle,
+          action,
+          current.state as PermitState,
+          'officer',
+        );
+        if (!transition) throw new HttpError(409, 'engine.error.permitTransitionNotAllowed');
+        const note = reason?.trim() ?? '';
+        if (transition.needsReason && note === '') {
+          throw new HttpError(400, 'error.validation', undefined, [
+            { field: 'reason', message: 'engine.error.reasonRequired' },
+          ]);
+        }
+        return move(tx, current, action, 'officer', actor, {}, note === '' ? null : note);
+      });
+    },
+
+    /**
+     * The expiry job: permits whose last valid day has passed (Lithuanian time) become PASIBAIGES.
+     * Runs in batches so that a backlog after downtime cannot hold one long transaction.
+     */
+    async expireDue(today = todayInLithuania(), batch = 500): Promise<number> {
+      let expired = 0;
+      for (;;) {
+        const moved = await db.transaction(async (tx) => {
+          const due = await tx
+            .select()
+            .from(permits)
+            .where(
+              and(
+                isNotNull(permits.validUntil),
+                lt(permits.validUntil, today),
+                inArray(permits.state, [
+                  'GALIOJANTIS',
+                  'PATIKSLINTAS_GALIOJANTIS',
+                  'LAIKINAI_SUSTABDYTAS',
+                  'PATIKSLINTAS_LAIKINAI_SUSTABDYTAS',
+                ]),
+              ),
+            )
+            .limit(batch)
+            .for('update', { skipLocked: true });
+          for (const permit of due) await move(tx, permit, 'expire', 'system', null);
+          return due.length;
+        });
+        expired += moved;
+        if (moved < batch) return expired;
+      }
+    },
+  };
+}
+
+export type PermitService = ReturnType<typeof createPermitService>;

@@ -1,0 +1,49 @@
+/**
+ * The request to extend a permit (spec §4 Actions "request to extend"; ADR 0008): a small form of
+ * its own, the same for every kind with an end date, filed as an application of type PRATESIMAS
+ * so it has a state, a history and messages. `currentValidUntil` is set by the server from the
+ * permit on every save; the new date must come after it.
+ */
+import type { ApplicationType, KindDefinition } from './definition.ts';
+
+export function extensionDefinition(kind: KindDefinition): KindDefinition {
+  return {
+    segment: kind.segment,
+    schemaVersion: 1,
+    filers: kind.filers,
+    applicationTypes: ['PRATESIMAS'],
+    price: { type: 'free' },
+    validity: kind.validity,
+    permitLifecycle: kind.permitLifecycle,
+    steps: [
+      {
+        id: 'extension',
+        title: 'extension.step',
+        description: 'extension.step.description',
+        fields: [
+          { type: 'date', name: 'currentValidUntil', label: 'extension.currentValidUntil', width: 'half' },
+          {
+            type: 'date',
+            name: 'newValidUntil',
+            label: 'extension.newValidUntil',
+            after: 'currentValidUntil',
+            width: 'half',
+          },
+          { type: 'textarea', name: 'reason', label: 'extension.reason', maxLength: 2000 },
+        ],
+        documents: ['KITA'],
+      },
+    ],
+    documents: [{ type: 'KITA', title: 'document.KITA', accept: 'attachment' }],
+  };
+}
+
+/** Extensions exist for kinds whose permits end (not for L13's indefinite licence). */
+export function offersExtension(kind: KindDefinition): boolean {
+  return 'months' in kind.validity;
+}
+
+/** The definition an application of this type is filled against. */
+export function definitionForType(kind: KindDefinition, type: ApplicationType): KindDefinition {
+  return type === 'PRATESIMAS' ? extensionDefinition(kind) : kind;
+}
