@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
+import { seedDemoPermits } from './demo/permits.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createGateway } from './gateway.ts';
 
@@ -30,7 +31,10 @@ async function main() {
   const url = config.databaseUrl ?? embedded!.url;
   await runMigrations(url);
   const database = connect(url, config.databasePoolSize);
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) {
+    await seedDemo(database.db);
+    await seedDemoPermits(database.db);
+  }
 
   const gateway = await createGateway(config, database.db);
   const app = await buildApp({

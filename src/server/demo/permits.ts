@@ -1,0 +1,87 @@
+/**
+ * Demo applications and permits for `npm start` (not for the test suites, which make their own):
+ * a hazardous waste licence in force and one application returned for correction for
+ * UAB „Baltijos atliekos“, and an application waiting in the officer's queue, so that every screen
+ * of the engine has something real to show. Made through the services themselves, so the demo
+ * data follow the same rules and histories as anything a person files. Runs once: it does nothing
+ * when any application exists.
+ */
+import { count } from 'drizzle-orm';
+import { companyContactsExample, l13Example } from '../../shared/permits/kinds/l13/example.ts';
+import type { Db } from '../db/client.ts';
+import { applications, documents } from '../db/schema-permits.ts';
+import { createApplicationService } from '../modules/applications/service.ts';
+import { createMessageService } from '../modules/messages/service.ts';
+import { createPermitService } from '../modules/permits/service.ts';
+import type { RepresentedPerson } from '../plugins/session.ts';
+
+const BALTIJOS_ATLIEKOS: RepresentedPerson = {
+  code: '110051834',
+  kind: 'company',
+  firstName: 'Tomas',
+  lastName: 'Kazlauskas',
+  name: 'UAB „Baltijos atliekos“',
+  basis: 'head',
+};
+const HEAD = { code: '37505041234', name: 'Tomas Kazlauskas' };
+const OFFICER = { code: '36502262349', name: 'Mindaugas Stankevičius' };
+const L13_DOCUMENTS = ['PARAISKA', 'PARAISKA_PDF', 'TECHNOLOGINIS_REGLAMENTAS', 'KVALIFIKACIJA'];
+
+export async function seedDemoPermits(db: Db): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(applications);
+  if (Number(existing?.n ?? 0) > 0) return;
+  const permits = createPermitService({ db });
+  const messages = createMessageService({ db });
+  const service = createApplicationService({
+    db,
+    permitEffects: permits.effects,
+    onDecision: messages.onDecision,
+  });
+
+  async function submitted(data: Record<string, unknown>) {
+    const draft = await service.create(BALTIJOS_ATLIEKOS, HEAD, 'l13', { type: 'NAUJA' }, 'lt');
+    // Demo documents are links to the ministry's published forms rather than uploaded files.
+    await db.insert(documents).values(
+      L13_DOCUMENTS.map((type) => ({
+        applicationId: draft.id,
+        ownerCode: BALTIJOS_ATLIEKOS.code,
+        type,
+        title: type === 'PARAISKA' ? 'Paraiška' : type,
+        url: 'https://aplinkosministerija.lrv.lt/',
+        uploadedBy: HEAD.code,
+      })),
+    );
+    return service.act(
+      draft,
+      'applicant',
+      'submit',
+      HEAD,
+      { data: { ...data, ...companyContactsExample }, revision: draft.revision },
+      'lt',
+    );
+  }
+
+  const licensed = await submitted(l13Example);
+  const taken = await service.act(licensed, 'officer', 'take', OFFICER, {}, 'lt');
+  await service.act(taken, 'officer', 'accept', OFFICER, { priceCents: 5_800 }, 'lt');
+
+  const second = await submitted({
+    ...l13Example,
+    siteName: 'Šiaulių surinkimo aikštelė',
+    siteAddress: 'Pramonės g. 8, Šiauliai',
+  });
+  await service.act(
+    second,
+    'officer',
+    'return',
+    OFFICER,
+    { reason: 'Pridėkite atsakingo darbuotojo kvalifikacijos pažymėjimą ir patikslinkite laikomą kiekį.' },
+    'lt',
+  );
+
+  await submitted({
+    ...l13Example,
+    siteName: 'Kauno tepalų surinkimo punktas',
+    siteAddress: 'Raudondvario pl. 150, Kaunas',
+  });
+}

@@ -1,0 +1,30 @@
+/** The demo applications of `npm start` are made through the real services, once. */
+import { count } from 'drizzle-orm';
+import type { ApplicationSummary, Page, PermitSummary } from '../../src/shared/permits/api-types.ts';
+import { applications } from '../../src/server/db/schema-permits.ts';
+import { seedDemoPermits } from '../../src/server/demo/permits.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { COMPANIES, loginAs } from '../support/personas.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('seeds a licence in force, a returned application and one in the queue, and only once', async () => {
+  await seedDemoPermits(t.database.db);
+  await seedDemoPermits(t.database.db);
+  const [total] = await t.database.db.select({ n: count() }).from(applications);
+  expect(Number(total?.n)).toBe(3);
+
+  const company = await loginAs(t.app, 'tomas', COMPANIES.baltijosAtliekos);
+  const mine = (await company.get('/api/v1/paraiskos?sort=number-asc')).json() as Page<ApplicationSummary>;
+  expect(mine.items.map((a) => a.state)).toEqual(['PRIIMTA', 'GRAZINTA', 'PATEIKTA']);
+  const permits = (await company.get('/api/v1/leidimai')).json() as Page<PermitSummary>;
+  expect(permits.items).toMatchObject([{ kind: 'l13', state: 'GALIOJANTIS', priceCents: 5800 }]);
+
+  const officer = await loginAs(t.app, 'officer');
+  const queue = (await officer.get('/api/v1/tarnyba/paraiskos')).json() as Page<ApplicationSummary>;
+  expect(queue.items.map((a) => a.state)).toEqual(['PATEIKTA']);
+});
