@@ -150,6 +150,8 @@ export interface DocumentSlot {
   accept: DocumentAccept;
   /** Needed on submit: always, or while a condition on the data holds. */
   required?: boolean | Condition;
+  /** Needed on submit when this says so; for needs a condition cannot express (L03: area over 100 ha). */
+  requiredWhen?: (data: Readonly<Record<string, unknown>>) => boolean;
   /** Message shown when a required slot is empty; validation.documentRequired by default. */
   requiredMessage?: MessageId;
 }

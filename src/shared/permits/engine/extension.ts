@@ -38,9 +38,12 @@ export function extensionDefinition(kind: KindDefinition): KindDefinition {
   };
 }
 
-/** Extensions exist for kinds whose permits end (not for L13's indefinite licence). */
+/**
+ * Extensions exist for kinds whose permits end (not for L13's indefinite licence), except angler
+ * tickets, whose period is bought anew (issue 5).
+ */
 export function offersExtension(kind: KindDefinition): boolean {
-  return 'months' in kind.validity;
+  return 'months' in kind.validity && kind.journey !== 'angler';
 }
 
 /** The definition an application of this type is filled against. */

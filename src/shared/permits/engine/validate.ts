@@ -87,7 +87,10 @@ const CODED_SCHEMAS = {
 
 /** Every step the person walks through: the kind's own, then contact details (not for anonymous filers). */
 export function stepsOf(definition: KindDefinition, filer: Filer): StepDef[] {
-  return filer === 'anonymous' ? [...definition.steps] : [...definition.steps, contactStep(filer)];
+  // Anglers give their contacts in the purchase itself (spec §3 L05/L06 angler data).
+  return filer === 'anonymous' || definition.journey === 'angler'
+    ? [...definition.steps]
+    : [...definition.steps, contactStep(filer)];
 }
 
 export function conditionHolds(
@@ -96,7 +99,12 @@ export function conditionHolds(
 ) {
   if (!condition) return true;
   const value = siblings[condition.field];
-  if ('equals' in condition) return value === condition.equals;
+  // A checkbox may arrive as the text 'true' from a form post; compare booleans by their text.
+  if ('equals' in condition)
+    return (
+      value === condition.equals ||
+      (typeof condition.equals === 'boolean' && String(value) === String(condition.equals))
+    );
   if ('in' in condition) return typeof value === 'string' && condition.in.includes(value);
   return !isEmpty(value);
 }

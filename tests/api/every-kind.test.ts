@@ -1,0 +1,88 @@
+/**
+ * Every kind of the registry goes from draft to permit on the one engine (issue 4 "Done when"):
+ * its example is created, documented, submitted, taken up and accepted, and the permit can be
+ * downloaded. Angler tickets are bought, not applied for (issue 5), so they stop at the filer check.
+ */
+
+import { documents } from '../../src/server/db/schema-permits.ts';
+import type { ApplicationDetail, PermitDetail } from '../../src/shared/permits/api-types.ts';
+import { REGISTERED_KINDS } from '../../src/shared/permits/registry.ts';
+import type { Client } from '../support/app.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { COMPANIES, loginAs } from '../support/personas.ts';
+
+let t: TestApp;
+let company: Client;
+let person: Client;
+let officer: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  company = await loginAs(t.app, 'tomas', COMPANIES.baltijosAtliekos);
+  person = await loginAs(t.app, 'jonas');
+  officer = await loginAs(t.app, 'officer');
+});
+afterAll(() => t.close());
+
+const contacts = {
+  contactFirstName: 'Tomas',
+  contactLastName: 'Kazlauskas',
+  contactPosition: 'Direktorius',
+  contactEmail: 'info@baltijos-atliekos.lt',
+  contactPhone: '+37061234567',
+  contactAddress: 'Minijos g. 180, Klaipėda',
+  declaration: true,
+};
+
+describe('every kind on the engine', () => {
+  for (const kind of REGISTERED_KINDS.filter((k) => k.definition.journey !== 'angler')) {
+    it(`${kind.code}: draft → submitted → accepted → permit PDF`, async () => {
+      const asCompany = kind.definition.filers.includes('company');
+      const client = asCompany ? company : person;
+      const owner = asCompany ? COMPANIES.baltijosAtliekos : '38703181745';
+      const example = (await import(`../../src/shared/permits/kinds/${kind.segment}/example.ts`)) as Record<
+        string,
+        unknown
+      >;
+      const created = await client.post(`/api/v1/paraiskos/${kind.segment}`, { type: 'NAUJA' });
+      expect(created.statusCode, created.body).toBe(201);
+      const draft = created.json() as ApplicationDetail;
+      for (const type of example[`${kind.segment}ExampleDocuments`] as string[]) {
+        await t.database.db.insert(documents).values({
+          applicationId: draft.id,
+          ownerCode: owner,
+          type,
+          title: type,
+          url: `https://dokumentai.example.lt/${type}`,
+          uploadedBy: owner,
+        });
+      }
+      const submitted = await client.post(`/api/v1/paraiskos/${kind.segment}/${draft.id}/veiksmai/submit`, {
+        data: { ...(example[`${kind.segment}Example`] as object), ...contacts },
+        revision: draft.revision,
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      expect((await officer.post(`/api/v1/tarnyba/paraiskos/${draft.id}/veiksmai/take`, {})).statusCode).toBe(
+        200,
+      );
+      const accepted = await officer.post(`/api/v1/tarnyba/paraiskos/${draft.id}/veiksmai/accept`, {});
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const permitId = (accepted.json() as ApplicationDetail).permitId!;
+      const permit = (
+        await client.get(`/api/v1/leidimai/${kind.segment}/${permitId}`)
+      ).json() as PermitDetail;
+      expect(permit.state).toBe('GALIOJANTIS');
+      expect(permit.validUntil === null).toBe('indefinite' in kind.definition.validity);
+      const pdf = await client.get(permit.downloadUrl);
+      expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+  }
+
+  it('refuses a company buying an angler ticket through the applications API', async () => {
+    for (const kind of REGISTERED_KINDS.filter((k) => k.definition.journey === 'angler')) {
+      const res = await company.post(`/api/v1/paraiskos/${kind.segment}`, { type: 'NAUJA' });
+      expect(res.statusCode, kind.segment).toBe(400);
+    }
+  });
+});
