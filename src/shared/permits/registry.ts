@@ -6,19 +6,52 @@
  */
 import type { KindDefinition } from './engine/definition.ts';
 import { findKind, KIND_SEGMENTS, type KindSegment, type PermitKind } from './kind-list.ts';
+import { l01 } from './kinds/l01/index.ts';
+import { l02 } from './kinds/l02/index.ts';
+import { l03 } from './kinds/l03/index.ts';
+import { l04 } from './kinds/l04/index.ts';
+import { l05_1 } from './kinds/l05_1/index.ts';
+import { l05_2 } from './kinds/l05_2/index.ts';
+import { l06_1 } from './kinds/l06_1/index.ts';
+import { l06_2 } from './kinds/l06_2/index.ts';
+import { l07 } from './kinds/l07/index.ts';
+import { l08_1 } from './kinds/l08_1/index.ts';
+import { l08_2 } from './kinds/l08_2/index.ts';
+import { l08_3 } from './kinds/l08_3/index.ts';
+import { l09 } from './kinds/l09/index.ts';
+import { l10 } from './kinds/l10/index.ts';
+import { l11 } from './kinds/l11/index.ts';
+import { l12 } from './kinds/l12/index.ts';
 import { l13 } from './kinds/l13/index.ts';
-
-// kinds:pollution
-// kinds:resources
-// kinds:fishing
-// kinds:other
+import { l14_1 } from './kinds/l14_1/index.ts';
+import { l14_2 } from './kinds/l14_2/index.ts';
+import { l16_1 } from './kinds/l16_1/index.ts';
+import { l16_2 } from './kinds/l16_2/index.ts';
+import { l16_3 } from './kinds/l16_3/index.ts';
 
 const DEFINITIONS: readonly KindDefinition[] = [
+  l01,
+  l02,
+  l03,
+  l04,
+  l05_1,
+  l05_2,
+  l06_1,
+  l06_2,
+  l07,
+  l08_1,
+  l08_2,
+  l08_3,
+  l09,
+  l10,
+  l11,
+  l12,
   l13,
-  // definitions:pollution
-  // definitions:resources
-  // definitions:fishing
-  // definitions:other
+  l14_1,
+  l14_2,
+  l16_1,
+  l16_2,
+  l16_3,
 ];
 
 export type RegisteredKind = PermitKind & { definition: KindDefinition };

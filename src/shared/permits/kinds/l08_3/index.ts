@@ -1,0 +1,93 @@
+/**
+ * L08.3 notice of intent to fell trees for own use (pranešimas apie ketinimą kirsti mišką savo
+ * reikmėms; spec §3 L08 forest application, §5 L08, §9): an owner fells single trees, e.g. for
+ * firewood, within the small-volume limit.
+ *
+ * The limit "liquid volume above 3 m³ per ha or 15 m³ in total is an error" (spec §5 L08, §9) is
+ * this kind's: it is the own-use allowance of the forest felling rules (at most 3 m³ per hectare
+ * of the forest where the trees are taken and at most 15 m³ in all), which the demo's description
+ * of L08.3 states. Final fellings (L08.1) and thinning or sanitary fellings (L08.2) are far larger
+ * by nature, so the rule would refuse every real one of them. Both limits count the whole notice:
+ * all its rows together.
+ *
+ * Filers: persons and companies (a legal owner may fell for its own needs too).
+ */
+import type { KindDefinition } from '../../engine/definition.ts';
+import { fellingsGroup, forestDocumentSlots, ownersGroup, plotFields } from '../l08_1/forest.ts';
+
+/** Spec §9 "L08 felling limit 3 m3/ha or 15 m3 in total". */
+export const OWN_USE_MAX_M3_PER_HA = 3;
+export const OWN_USE_MAX_M3_TOTAL = 15;
+
+interface FellingRow {
+  area?: number;
+  volume?: number;
+}
+
+/** Sums in hundredths of m³ and tenths of ha (the fields' precisions), so no float rounding decides. */
+function totals(data: Readonly<Record<string, unknown>>) {
+  const rows = (data.fellings as FellingRow[] | undefined) ?? [];
+  let volumeHundredths = 0;
+  let areaTenths = 0;
+  for (const row of rows) {
+    volumeHundredths += Math.round((row.volume ?? 0) * 100);
+    areaTenths += Math.round((row.area ?? 0) * 10);
+  }
+  return { volumeHundredths, areaTenths };
+}
+
+export const l08_3: KindDefinition = {
+  segment: 'l08_3',
+  schemaVersion: 1,
+  filers: ['person', 'company'],
+  applicationTypes: ['NAUJA'],
+  // Free; the own-use allowance is yearly, so the notice lets the owner fell for 12 months
+  // (ADR 0008: defaults the officer confirms on issue).
+  price: { type: 'free' },
+  validity: { months: 12 },
+  permitLifecycle: 'general',
+  journey: 'forest',
+  steps: [
+    {
+      id: 'owners',
+      title: 'l08.step.owners',
+      description: 'l08.step.owners.description',
+      fields: [ownersGroup],
+      documents: ['BENDRATURCIU_SUTIKIMAS', 'IGALIOJIMAS'],
+    },
+    {
+      id: 'plot',
+      title: 'l08.step.plot',
+      description: 'l08.step.plot.description',
+      fields: plotFields,
+    },
+    {
+      id: 'fellings',
+      title: 'l08.step.fellings',
+      description: 'l08_3.step.fellings.description',
+      fields: [fellingsGroup({ treeCountRequired: true, retainedTrees: false, areaHint: 'l08_3.area.hint' })],
+      documents: ['KITA'],
+    },
+  ],
+  documents: [
+    forestDocumentSlots.BENDRATURCIU_SUTIKIMAS,
+    forestDocumentSlots.IGALIOJIMAS,
+    forestDocumentSlots.KITA,
+  ],
+  rules: [
+    {
+      path: 'fellings',
+      message: 'l08_3.error.volumeTotal',
+      test: (data) => totals(data).volumeHundredths <= OWN_USE_MAX_M3_TOTAL * 100,
+    },
+    {
+      // volume / area ≤ 3 m³/ha, in whole units: hundredths of m³ ≤ tenths of ha × 3 × 10.
+      path: 'fellings',
+      message: 'l08_3.error.volumePerHa',
+      test: (data) => {
+        const { volumeHundredths, areaTenths } = totals(data);
+        return volumeHundredths <= areaTenths * OWN_USE_MAX_M3_PER_HA * 10;
+      },
+    },
+  ],
+};
