@@ -3,10 +3,12 @@
  * `app.inject()` (house style: fastify/demo). Security defaults are registered here once.
  */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { devMailboxRoutes } from './adapters/mail/dev-mailbox-routes.ts';
 import type { Registers } from './adapters/registers/types.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
@@ -18,9 +20,11 @@ import { createApplicationService } from './modules/applications/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { createMessageService, type PartyNotifier } from './modules/messages/service.ts';
+import { permitDocumentRoutes } from './modules/permit-document/routes.ts';
 import { permitRoutes } from './modules/permits/routes.ts';
 import { createPermitService } from './modules/permits/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -31,6 +35,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
+import { LocalDiskStorage } from './storage/local-disk.ts';
 
 /** Every route the app declares, for tests generated from the route table (malformed input, anti-forgery). */
 export interface RouteEntry {
@@ -154,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(profileRoutes, { profiles });
   await app.register(contentRoutes, { db: database.db, dataDir: config.dataDir });
+  await app.register(permitDocumentRoutes, { db: database.db, publicUrl: config.publicUrl });
 
   // Permit engine (issue 4): applications, permits, messages, the back office.
   const access = createAccess(app, database.db);
@@ -172,6 +178,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(permitRoutes, { access, permits: permitService });
   await app.register(messageRoutes, { access, messages: messageService });
+  await app.register(documentRoutes, {
+    db: database.db,
+    storage: new LocalDiskStorage(join(config.dataDir, 'files')),
+    access,
+  });
+  await app.register(devMailboxRoutes, {
+    db: database.db,
+    production: config.production,
+    smtpConfigured: config.mail.smtpUrl !== undefined,
+  });
   const scheduler = createScheduler(
     database.db,
     [{ name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() }],

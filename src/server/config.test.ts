@@ -48,4 +48,19 @@ describe('configuration', () => {
     expect(c.seedDemo).toBe(false);
     expect(c.publicUrl).toBe('https://leidimai.am.lt');
   });
+
+  it('sends mail only when SMTP_URL is set, and then needs MAIL_FROM', () => {
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    const c = loadConfig({
+      SMTP_URL: 'smtp://user:secret@mail.example.lt:587',
+      MAIL_FROM: 'noreply@example.lt',
+    });
+    expect(c.mail).toEqual({ smtpUrl: 'smtp://user:secret@mail.example.lt:587', from: 'noreply@example.lt' });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.lt' })).toThrow(
+      /MAIL_FROM: required with SMTP_URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.lt', MAIL_FROM: 'a@b.lt' })).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+  });
 });

@@ -43,6 +43,12 @@ const envSchema = v.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: int(30, 1, 100_000),
   /** The built web app to serve; default dist/web (npm run build). */
   WEB_ROOT: v.optional(v.string()),
+  /** Outgoing mail server, e.g. smtp://user:pass@host:587; unset: mails wait in the outbox, shown by the local mailbox. */
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must start with smtp:// or smtps://')),
+  ),
+  /** Sender of every mail, e.g. `Aplinkos leidimai <noreply@leidimai.am.lt>`; required with SMTP_URL. */
+  MAIL_FROM: v.optional(v.string()),
 });
 
 export interface Config {
@@ -71,6 +77,8 @@ export interface Config {
       };
   loginRateLimitPerMinute: number;
   webRoot: string | undefined;
+  /** `smtpUrl` undefined: no mail leaves the outbox (issue 4 §8, the local mailbox page). */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gatewayCertFile: e.VIISP_GATEWAY_CERT_FILE!,
     };
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required with SMTP_URL');
+  }
   return {
     env: e.APP_ENV,
     production,
@@ -144,5 +155,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     viisp,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'noreply@localhost' },
   };
 }

@@ -1,6 +1,6 @@
 import { PERMIT_KINDS } from '../../shared/permits/kind-list.ts';
 import { buildSideMenu, categoryOfPath, FOOTER_MENU, kindOfPath, TOP_MENU } from './menu.ts';
-import { ROLE_ADMIN, ROLE_L03, routeByPath } from './route-table.ts';
+import { ROLE_ADMIN, ROLE_L03, ROLE_OFFICER, routeByPath } from './route-table.ts';
 
 const noRoles = (role: string | undefined) => !role;
 const withL03 = (role: string | undefined) => !role || role === ROLE_L03;
@@ -35,6 +35,18 @@ describe('side menu (spec §2 Shell, §6)', () => {
     expect(buildSideMenu(withL03).administration).toEqual([]);
     const admin = buildSideMenu((role) => !role || role === ROLE_ADMIN);
     expect(admin.administration.map((l) => l.to)).toEqual(['/admin/turinys']);
+  });
+
+  it('shows the applications to decide and the issued permits only to ROLE_OFFICER', () => {
+    expect(buildSideMenu(withL03).administration).toEqual([]);
+    expect(
+      buildSideMenu((role) => !role || role === ROLE_ADMIN).administration.map((l) => l.to),
+    ).not.toContain('/tarnyba/paraiskos');
+    const officer = buildSideMenu((role) => !role || role === ROLE_OFFICER).administration;
+    expect(officer.map((l) => [l.to, l.label])).toEqual([
+      ['/tarnyba/paraiskos', 'route.officerApplications'],
+      ['/tarnyba/leidimai', 'route.officerPermits'],
+    ]);
   });
 
   it('points every entry at a route of the table', () => {

@@ -111,8 +111,15 @@ export interface SideMenu {
   administration: MenuLink[];
 }
 
-/** Administration part of the side menu (ROLE_ADMIN, from the route table). */
-const ADMINISTRATION: MenuLink[] = [menuLink('/admin/turinys', 'menu.contentAdmin')];
+/**
+ * Administration part of the side menu: content (ROLE_ADMIN) and the back office (ROLE_OFFICER,
+ * issue 4); each entry carries its route's role, so a user sees only the ones the roles allow.
+ */
+const ADMINISTRATION: MenuLink[] = [
+  menuLink('/tarnyba/paraiskos'),
+  menuLink('/tarnyba/leidimai'),
+  menuLink('/admin/turinys', 'menu.contentAdmin'),
+];
 
 /** Per-kind sub-pages of the side menu. */
 export function kindMenu(kind: PermitKind): KindMenu {

@@ -1,5 +1,532 @@
-/** Replaced by the form engine in this session (issue 4). */
-import type { KindSegment } from '../../../shared/permits/kind-list.ts';
-export function ApplicationPage(_props: { kind: KindSegment }) {
-  return null;
+/**
+ * `/paraiskos/{kind}` and `/paraiskos/{kind}/{id}` (spec §2): a new application, an application
+ * being edited (RUOSIAMA, GRAZINTA) or one that can only be read, for the represented person
+ * chosen in the session. Any kind in the registry renders through the form engine; the angler
+ * kinds (L05, L06) have their own purchase journey (architecture §3); kinds not yet in the registry
+ * keep their page describing what will come.
+ *
+ * `?tipas=LEIDIMO_KEITIMAS|LEIDIMO_TIKSLINIMAS|PRATESIMAS&leidimas=<permitId>` starts a change, an
+ * amendment or an extension of a permit: the server creates it prefilled from the permit.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
+import { CONTACT_STEP_ID } from '../../../shared/permits/engine/common.ts';
+import type { ApplicationType, Filer, KindDefinition } from '../../../shared/permits/engine/definition.ts';
+import { definitionForType } from '../../../shared/permits/engine/extension.ts';
+import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.ts';
+import { migrateData, stepsOf } from '../../../shared/permits/engine/validate.ts';
+import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
+import { definitionOf } from '../../../shared/permits/registry.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { isApiError } from '../../lib/api.ts';
+import { syncUnsyncedDrafts } from '../../lib/drafts/draft-sync.ts';
+import { deleteDraft, draftKey, readDraft } from '../../lib/drafts/drafts-db.ts';
+import { openedInput, openedNewInput } from '../../lib/drafts/drafts-merge.ts';
+import {
+  applicationAction,
+  createApplication,
+  getApplication,
+  permitsKeys,
+} from '../../lib/permits/permits-api.ts';
+import { isCompany } from '../../lib/session/represented-person.ts';
+import type { RepresentedPerson, UserInfo } from '../../lib/session/types.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { useShellActions } from '../../lib/shell-actions.ts';
+import { AnswersView } from '../../ui/answers/answers-view.tsx';
+import { useFeedback } from '../../ui/feedback/feedback-context.ts';
+import { Notice, PageHeader } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { KindApplicationPage } from '../permits/kind-pages.tsx';
+import { ApplicationEditor, returnNote } from './application-editor.tsx';
+import { dropHandOver, handedOver } from './handoff.ts';
+import { HistoryList } from './history-list.tsx';
+import { MessagesThread } from './messages-thread.tsx';
+import { WithdrawDialog } from './withdraw-dialog.tsx';
+import './application-form.css';
+
+const REQUEST_TYPES: readonly ApplicationType[] = ['LEIDIMO_KEITIMAS', 'LEIDIMO_TIKSLINIMAS', 'PRATESIMAS'];
+
+interface Party {
+  owner: string;
+  code: string;
+  filer: Filer;
+  companyCode: string | undefined;
+  person: RepresentedPerson | null;
+  user: UserInfo;
+}
+
+function useParty(): Party | null {
+  const session = useSession();
+  if (!session.user) return null;
+  const chosen = session.chosen;
+  const company = chosen !== null && isCompany(chosen);
+  return {
+    owner: session.user.asmensKodas,
+    code: chosen?.code ?? session.user.asmensKodas,
+    filer: company ? 'company' : 'person',
+    companyCode: company ? chosen.code : undefined,
+    person: chosen,
+    user: session.user,
+  };
+}
+
+export function ApplicationPage({ kind }: { kind: KindSegment }) {
+  const definition = definitionOf(kind);
+  const { id } = useParams();
+  const party = useParty();
+
+  // Input typed earlier on this device that never reached the server goes now (issue 4 item 2).
+  const owner = party?.owner;
+  const code = party?.code;
+  useEffect(() => {
+    if (!owner || !code) return;
+    const sync = () => void syncUnsyncedDrafts(owner, code, id ? draftKey(kind, id, code) : undefined);
+    sync();
+    window.addEventListener('online', sync);
+    return () => window.removeEventListener('online', sync);
+  }, [owner, code, kind, id]);
+
+  if (!definition || definition.journey === 'angler') return <KindApplicationPage kind={kind} />;
+  if (!party) return null;
+  return id ? (
+    <ExistingApplication key={id} kind={kind} id={id} definition={definition} party={party} />
+  ) : (
+    <NewApplication kind={kind} definition={definition} party={party} />
+  );
+}
+
+/** Contact details from the profile of the represented person (spec §3 Contact details). */
+function contactPrefill(definition: KindDefinition, party: Party): Record<string, unknown> {
+  const contact = party.person?.contactInfo;
+  const values: Record<string, unknown> = {
+    contactFirstName: contact?.contactFirstName ?? party.user.name,
+    contactLastName: contact?.contactLastName ?? party.user.surname,
+    contactPosition: contact?.position ?? undefined,
+    contactEmail: contact?.email ?? undefined,
+    contactPhone: contact?.phone ?? undefined,
+    contactAddress: contact?.address ?? undefined,
+    infoByEmail: contact?.infoByEmail ?? undefined,
+    infoBySms: contact?.infoByPhone ?? undefined,
+  };
+  const contactStep = stepsOf(definition, party.filer).find((step) => step.id === CONTACT_STEP_ID);
+  const names = new Set(contactStep?.fields.map((field) => field.name) ?? []);
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([name, value]) => names.has(name) && value !== undefined && value !== null && value !== '',
+    ),
+  );
+}
+
+/** Spec §5/§8: a company must not file certain kinds (and some kinds only a company files). */
+function Refusal({ message }: { message: string }) {
+  const t = useT();
+  const { openRepresentedPersonChooser } = useShellActions();
+  return (
+    <div className="alert alert--danger app-form__alert" role="alert">
+      <div>
+        <p>{message}</p>
+        <button type="button" className="button button--secondary" onClick={openRepresentedPersonChooser}>
+          {t('applicationForm.refused.switch')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function KindHeader({ kind, caption }: { kind: KindSegment; caption?: string | undefined }) {
+  const t = useT();
+  const info = findKind(kind)!;
+  return <PageHeader caption={caption ?? info.code} title={t(info.pageTitle)} />;
+}
+
+function NewApplication({
+  kind,
+  definition,
+  party,
+}: {
+  kind: KindSegment;
+  definition: KindDefinition;
+  party: Party;
+}) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const requested = params.get('tipas');
+  const permitId = params.get('leidimas');
+  const key = draftKey(kind, null, party.code);
+  const draft = useQuery({
+    queryKey: ['drafts', key, party.owner],
+    queryFn: () => readDraft(key, party.owner),
+    staleTime: 0,
+    gcTime: 0,
+    networkMode: 'always',
+  });
+
+  if (!definition.filers.includes(party.filer)) {
+    return (
+      <article className="page app-form">
+        <KindHeader kind={kind} />
+        <Refusal
+          message={t(
+            party.filer === 'company' ? 'engine.error.companyCannotFile' : 'engine.error.personCannotFile',
+          )}
+        />
+      </article>
+    );
+  }
+  if (requested && REQUEST_TYPES.includes(requested as ApplicationType)) {
+    return <StartRequest kind={kind} type={requested as ApplicationType} permitId={permitId} />;
+  }
+  if (draft.isPending) return <Spinner label={t('common.loading')} />;
+  const record = draft.data ?? null;
+  // The new form already became an application on the server: open it.
+  if (record?.applicationId) {
+    return <Navigate replace to={`/paraiskos/${kind}/${record.applicationId}${window.location.search}`} />;
+  }
+  const prefill = contactPrefill(definition, party);
+  const device = record
+    ? {
+        data: migrateData(definition, record.data, record.schemaVersion),
+        baseRevision: record.baseRevision,
+        savedAt: record.savedAt,
+        synced: record.synced === 1,
+      }
+    : null;
+  return (
+    <ApplicationEditor
+      kind={kind}
+      definition={definition}
+      filer={party.filer}
+      owner={party.owner}
+      party={party.code}
+      applicantCompanyCode={party.companyCode}
+      detail={null}
+      type="NAUJA"
+      permitId={null}
+      opened={openedNewInput(prefill, device)}
+    />
+  );
+}
+
+/** A change, amendment or extension starts from a permit: the person confirms, the server prefills. */
+function StartRequest({
+  kind,
+  type,
+  permitId,
+}: {
+  kind: KindSegment;
+  type: ApplicationType;
+  permitId: string | null;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const start = useMutation({
+    mutationFn: () => createApplication(kind, { type, ...(permitId ? { permitId } : {}) }),
+    meta: { silent: true },
+    onSuccess: (created) => navigate(`/paraiskos/${kind}/${created.id}`, { replace: true }),
+  });
+  const error = start.error;
+  return (
+    <article className="page app-form">
+      <KindHeader kind={kind} />
+      <h2>{t(`applicationType.${type}`)}</h2>
+      <p>{t('applicationForm.request.text')}</p>
+      {error &&
+        (isApiError(error) && (error.status === 400 || error.status === 403) ? (
+          <Refusal message={error.serverMessage ?? error.message} />
+        ) : (
+          <div className="alert alert--danger app-form__alert" role="alert">
+            <p>{isApiError(error) ? error.message : t('error.defaultError')}</p>
+          </div>
+        ))}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={start.isPending}
+          aria-busy={start.isPending || undefined}
+          onClick={() => start.mutate()}
+        >
+          {t('applicationForm.request.start')}
+        </button>
+        <Link className="button button--secondary" to="/leidimai">
+          {t('common.cancel')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function ExistingApplication({
+  kind,
+  id,
+  definition: kindDefinition,
+  party,
+}: {
+  kind: KindSegment;
+  id: string;
+  definition: KindDefinition;
+  party: Party;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const locationState = (location.state ?? {}) as { submitted?: boolean; reload?: number };
+  const loadKey = locationState.reload ?? 0;
+  const key = draftKey(kind, id, party.code);
+  const detail = useQuery({
+    queryKey: permitsKeys.application(kind, id),
+    queryFn: () => getApplication(kind, id),
+    meta: { silent: true },
+    // Each visit asks the server (an officer may have returned it meanwhile); saves update the cache.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
+  });
+  const draft = useQuery({
+    // Read again when the state changes: a submit or withdrawal removes the draft.
+    queryKey: ['drafts', key, party.owner, loadKey, detail.data?.state],
+    enabled: detail.data !== undefined,
+    queryFn: () => readDraft(key, party.owner),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    networkMode: 'always',
+  });
+  // Captured once: the handoff is dropped after mount, the form keeps what it carried.
+  const [carried] = useState(() => handedOver(kind, id));
+
+  useEffect(() => {
+    dropHandOver(kind, id);
+    // The new-form record pointed here; the application has its own address now.
+    const newKey = draftKey(kind, null, party.code);
+    void readDraft(newKey, party.owner).then((record) => {
+      if (record?.applicationId === id) void deleteDraft(newKey);
+    });
+  }, [kind, id, party.code, party.owner]);
+
+  // A form opens on what the server holds now, not on a cached copy (its revision must be current),
+  // unless it just crossed over from the new-form address with this very data.
+  const server = detail.isFetchedAfterMount || carried || locationState.submitted ? detail.data : undefined;
+  // An extension request has its own small form (engine/extension.ts).
+  const type = server?.type ?? 'NAUJA';
+  const definition = useMemo(() => definitionForType(kindDefinition, type), [kindDefinition, type]);
+  // Opened once per load: later saves update the cache without reopening the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new load, state or type reopens it.
+  const opened = useMemo(() => {
+    if (!server || draft.isPending) return null;
+    const record = draft.data ?? null;
+    return openedInput(
+      { ...server, data: migrateData(definition, server.data, server.schemaVersion) },
+      record
+        ? {
+            data: migrateData(definition, record.data, record.schemaVersion),
+            baseRevision: record.baseRevision,
+            savedAt: record.savedAt,
+            synced: record.synced === 1,
+          }
+        : null,
+    );
+  }, [server?.id, server?.editable, server?.state, definition, draft.data, draft.isPending, loadKey]);
+
+  if (detail.isError) {
+    const error = detail.error;
+    return (
+      <article className="page app-form">
+        <KindHeader kind={kind} />
+        <div className="alert alert--danger app-form__alert" role="alert">
+          <div>
+            <p>
+              {isApiError(error) && error.status === 404
+                ? t('applicationForm.notFound')
+                : isApiError(error)
+                  ? error.message
+                  : t('error.defaultError')}
+            </p>
+            <Link to="/paraiskos">{t('applicationForm.toMyApplications')}</Link>
+          </div>
+        </div>
+      </article>
+    );
+  }
+  if (!server || !opened) {
+    return detail.fetchStatus === 'paused' ? (
+      <article className="page app-form">
+        <KindHeader kind={kind} />
+        <Notice tone="warning">
+          <p>{t('applicationForm.offlineOpen')}</p>
+        </Notice>
+      </article>
+    ) : (
+      <Spinner label={t('common.loading')} />
+    );
+  }
+  if (!server.editable) {
+    return (
+      <ReadOnlyApplication
+        kind={kind}
+        definition={definition}
+        detail={server}
+        justSubmitted={!!locationState.submitted}
+      />
+    );
+  }
+  return (
+    <ApplicationEditor
+      key={`${id}:${loadKey}:${server.state}`}
+      kind={kind}
+      definition={definition}
+      filer={server.filer}
+      owner={party.owner}
+      party={party.code}
+      applicantCompanyCode={server.applicant.kind === 'company' ? server.applicant.code : undefined}
+      detail={server}
+      type={server.type}
+      permitId={null}
+      opened={opened}
+      carried={carried}
+    />
+  );
+}
+
+/** A submitted, decided or withdrawn application: what was sent, its documents, history and messages. */
+function ReadOnlyApplication({
+  kind,
+  definition,
+  detail,
+  justSubmitted,
+}: {
+  kind: KindSegment;
+  definition: KindDefinition;
+  detail: ApplicationDetail;
+  justSubmitted: boolean;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { toast } = useFeedback();
+  const info = findKind(kind)!;
+  const historyId = useId();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const setDetail = (next: ApplicationDetail) => {
+    queryClient.setQueryData(permitsKeys.application(kind, next.id), next);
+    void queryClient.invalidateQueries({ queryKey: ['applications', 'list'] });
+  };
+  const recall = useMutation({
+    mutationFn: () => applicationAction(kind, detail.id, 'recall'),
+    meta: { silent: true },
+    onSuccess: (next) => {
+      setDetail(next);
+      toast(t('applicationForm.recall.done'));
+      navigate(`/paraiskos/${kind}/${next.id}`, { replace: true });
+    },
+    onError: (error) => setFailure(isApiError(error) ? error.message : t('error.defaultError')),
+  });
+  useEffect(() => {
+    if (justSubmitted) document.getElementById('app-confirmation')?.focus();
+  }, [justSubmitted]);
+
+  const state = t(applicationStateLabel(detail.state));
+  const note = returnNote(detail);
+  return (
+    <article className="page app-form">
+      <PageHeader
+        caption={`${info.code} · ${t('applicationForm.numberCaption', { number: detail.number })}`}
+        title={t(info.pageTitle)}
+        lead={detail.type !== 'NAUJA' ? t(`applicationType.${detail.type}`) : undefined}
+      />
+      {justSubmitted && (
+        <section
+          className="app-confirmation"
+          id="app-confirmation"
+          tabIndex={-1}
+          aria-labelledby="app-confirmation-title"
+        >
+          <h2 id="app-confirmation-title" className="app-confirmation__title">
+            {t('applicationForm.confirmation.title')}
+          </h2>
+          <p className="app-confirmation__number">
+            {t('applicationForm.confirmation.number', { number: detail.number })}
+          </p>
+          <p>{t('applicationForm.confirmation.state', { state })}</p>
+          <p>{t('applicationForm.confirmation.next')}</p>
+          <p>
+            <Link to="/paraiskos">{t('applicationForm.toMyApplications')}</Link>
+          </p>
+        </section>
+      )}
+      <div className="app-form__meta">
+        <span className="badge">{state}</span>
+      </div>
+      {note && (
+        <Notice tone="warning">
+          <p className="app-form__note">{note}</p>
+        </Notice>
+      )}
+      {detail.relatedPermit && (
+        <p>
+          <Link to={`/leidimai/${detail.relatedPermit.kind}/${detail.relatedPermit.id}`}>
+            {t('applicationForm.permitLink', { number: detail.relatedPermit.number })}
+          </Link>
+        </p>
+      )}
+      {detail.permitId && detail.permitNumber && (
+        <p>
+          <Link to={`/leidimai/${kind}/${detail.permitId}`}>
+            {t('applicationForm.issuedPermitLink', { number: detail.permitNumber })}
+          </Link>
+        </p>
+      )}
+      {failure && (
+        <div className="alert alert--danger app-form__alert" role="alert">
+          <p>{failure}</p>
+        </div>
+      )}
+      {(detail.actions.includes('recall') || detail.actions.includes('withdraw')) && (
+        <div className="button-row app-form__readonly-actions">
+          {detail.actions.includes('recall') && (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={recall.isPending}
+              aria-busy={recall.isPending || undefined}
+              onClick={() => {
+                setFailure(null);
+                recall.mutate();
+              }}
+            >
+              {t('applicationForm.recall.button')}
+            </button>
+          )}
+          {detail.actions.includes('withdraw') && (
+            <button type="button" className="button button--secondary" onClick={() => setWithdrawing(true)}>
+              {t('applicationForm.withdraw.open')}
+            </button>
+          )}
+        </div>
+      )}
+      <section className="page-section" aria-labelledby="app-answers-title">
+        <h2 className="section-title" id="app-answers-title">
+          {t('applicationForm.answers.title')}
+        </h2>
+        <AnswersView
+          definition={definition}
+          filer={detail.filer}
+          data={detail.data}
+          documents={detail.documents}
+          applicationType={detail.type}
+          headingLevel={3}
+        />
+      </section>
+      <HistoryList history={detail.history} headingId={historyId} />
+      <MessagesThread kind={kind} id={detail.id} />
+      {withdrawing && (
+        <WithdrawDialog
+          kind={kind}
+          detail={detail}
+          onClose={() => setWithdrawing(false)}
+          onDone={(next) => setDetail(next)}
+        />
+      )}
+    </article>
+  );
 }

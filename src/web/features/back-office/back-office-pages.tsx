@@ -1,13 +1,9 @@
-/** Replaced by the feature's helper in this session (issue 4). */
-export function OfficerApplicationsPage() {
-  return null;
-}
-export function OfficerApplicationPage() {
-  return null;
-}
-export function OfficerPermitsPage() {
-  return null;
-}
-export function OfficerPermitPage() {
-  return null;
-}
+/**
+ * The back office (issue 4 item 7): the officers' screens, one lazy chunk loaded only by officers
+ * who open them (pages.tsx). The route table guards them with ROLE_OFFICER, and every call they
+ * make is checked by the server again (403 for anyone else).
+ */
+export { OfficerApplicationPage } from './application-page.tsx';
+export { OfficerApplicationsPage } from './applications-queue-page.tsx';
+export { OfficerPermitPage } from './permit-page.tsx';
+export { OfficerPermitsPage } from './permits-list-page.tsx';

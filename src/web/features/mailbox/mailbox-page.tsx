@@ -1,4 +1,129 @@
-/** Replaced by the feature's helper in this session (issue 4). */
+/**
+ * `/pasto-dezute`: the local mailbox (issue 4 §8). With no SMTP server configured the portal's
+ * mails stay in its outbox; this page shows the latest 100 of them, newest first, so that
+ * notifications can be read while developing and testing. Each mail opens to its full text
+ * (native `details`, reachable by keyboard and announced as expandable). Outside production only.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { isApiError } from '../../lib/api.ts';
+import { formatPortalDate } from '../../lib/dates.ts';
+import { Notice, PageHeader } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { type LocalMail, mailboxQuery, mailState, newestFirst } from './mailbox-api.ts';
+import './mailbox.css';
+
 export function MailboxPage() {
-  return null;
+  const t = useT();
+  const { language } = useLanguage();
+  const mailbox = useQuery(mailboxQuery());
+  const [announced, setAnnounced] = useState('');
+  const { refetch, isFetching, dataUpdatedAt } = mailbox;
+
+  // Tell screen reader users that a refresh finished (the list may look the same).
+  useEffect(() => {
+    if (dataUpdatedAt && !isFetching)
+      setAnnounced(
+        t('mailbox.updated', { time: formatPortalDate(dataUpdatedAt, language, 'dateTimeSeconds') }),
+      );
+  }, [dataUpdatedAt, isFetching, language, t]);
+
+  const unavailable = isApiError(mailbox.error) && mailbox.error.status === 404;
+  const mails = newestFirst(mailbox.data?.mails ?? []);
+
+  return (
+    <article className="page mailbox">
+      <PageHeader title={t('route.mailbox')} lead={t('mailbox.lead')} />
+      {unavailable ? (
+        <Notice>
+          <p>{t('mailbox.unavailable')}</p>
+        </Notice>
+      ) : (
+        <>
+          {mailbox.data && (
+            <Notice tone={mailbox.data.smtpConfigured ? 'success' : 'info'}>
+              <p>{t(mailbox.data.smtpConfigured ? 'mailbox.smtpConfigured' : 'mailbox.noSmtp')}</p>
+            </Notice>
+          )}
+          <section className="mailbox__list-section" aria-labelledby="mailbox-list-title">
+            <div className="mailbox__toolbar">
+              <h2 id="mailbox-list-title" className="mailbox__title">
+                {t('mailbox.listTitle')}
+              </h2>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                // aria-disabled, not disabled: the button keeps keyboard focus while the list reloads.
+                aria-disabled={isFetching}
+                onClick={() => {
+                  if (!isFetching) void refetch();
+                }}
+              >
+                {isFetching ? t('mailbox.refreshing') : t('mailbox.refresh')}
+              </button>
+            </div>
+            <p className="visually-hidden" role="status" aria-live="polite">
+              {announced}
+            </p>
+            {mailbox.isPending ? (
+              <Spinner label={t('common.loading')} />
+            ) : mailbox.isError ? (
+              <div className="alert alert--danger" role="alert">
+                <p>{t('mailbox.loadError')}</p>
+              </div>
+            ) : mails.length === 0 ? (
+              <p>{t('mailbox.empty')}</p>
+            ) : (
+              <>
+                <p className="mailbox__count">{t('mailbox.count', { count: mails.length })}</p>
+                <ol className="mailbox__list">
+                  {mails.map((mail) => (
+                    <MailItem key={mail.id} mail={mail} />
+                  ))}
+                </ol>
+              </>
+            )}
+          </section>
+        </>
+      )}
+    </article>
+  );
+}
+
+function MailItem({ mail }: { mail: LocalMail }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const state = mailState(mail);
+  const when = (iso: string) => formatPortalDate(iso, language, 'dateTimeSeconds');
+  return (
+    <li className="mailbox__item">
+      <details className="mailbox__mail">
+        <summary className="mailbox__summary">
+          <span className="mailbox__subject">{mail.subject}</span>
+          <span className="mailbox__meta">
+            {t('mailbox.to')}: {mail.to} · <time dateTime={mail.createdAt}>{when(mail.createdAt)}</time>
+          </span>
+        </summary>
+        <dl className="mailbox__details">
+          <dt>{t('mailbox.to')}</dt>
+          <dd>{mail.to}</dd>
+          <dt>{t('mailbox.created')}</dt>
+          <dd>
+            <time dateTime={mail.createdAt}>{when(mail.createdAt)}</time>
+          </dd>
+          <dt>{t('mailbox.state')}</dt>
+          <dd className={state.kind === 'failed' ? 'mailbox__state--failed' : undefined}>
+            {state.kind === 'sent'
+              ? t('mailbox.sentAt', { time: when(state.at) })
+              : state.kind === 'failed'
+                ? t('mailbox.failed', { attempts: state.attempts, error: state.error })
+                : t('mailbox.waiting')}
+          </dd>
+        </dl>
+        <h3 className="visually-hidden">{t('mailbox.body')}</h3>
+        <pre className="mailbox__body">{mail.text}</pre>
+      </details>
+    </li>
+  );
 }

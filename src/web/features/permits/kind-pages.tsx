@@ -1,16 +1,21 @@
 /**
  * Pages of one permit kind (spec §2 Permit-kind routes): overview `/{kind}`, application
  * `/paraiskos/{kind}[/{id}]`, permit `/leidimai/{kind}[/{id}]`, download `/atsisiusti/{kind}[/{id}]`.
- * The forms, permit views and downloads arrive with the permit-kind registry and form engine
- * (architecture §3); until then each of those pages says what it will hold and links its siblings,
- * and the overview shows the kind's description from the content service.
+ * The overview shows the kind's description from the content service; the permit and download
+ * pages list and show the person's permits (issue 4).
  */
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { findKind, type KindSegment, type PermitKind } from '../../../shared/permits/kind-list.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { PlannedPage } from '../../ui/page.tsx';
+import { useSession } from '../../lib/session/use-session.ts';
+import { LinkCards, PageHeader, PlannedPage } from '../../ui/page.tsx';
+import { KIND_PERMIT_LIST_SPEC } from '../../ui/permits/options.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { DownloadListPage, DownloadPermitPage } from './download-pages.tsx';
 import { kindLinks } from './kind-links.ts';
 import { PermitDetails } from './permit-details.tsx';
+import { PermitPage } from './permit-page.tsx';
+import { PermitsList } from './person-lists.tsx';
 
 function useKind(segment: KindSegment): PermitKind {
   // The router only renders these pages for the 22 known kinds.
@@ -75,31 +80,80 @@ export function KindApplicationPage({ kind: segment }: { kind: KindSegment }) {
   );
 }
 
+/**
+ * `/leidimai/{kind}` lists the person's permits of the kind, `/leidimai/{kind}/{id}` shows one.
+ * L05 and L06 are open to anonymous visitors (spec §2), who have no permits to list: they keep
+ * the page's description until their public download arrives (issue 5).
+ */
 export function KindPermitPage({ kind: segment }: { kind: KindSegment }) {
   const t = useT();
   const kind = useKind(segment);
   const { id } = useParams();
+  const { status } = useSession();
+  if (status === 'loading') return <Spinner label={t('common.loading')} />;
+  if (status === 'anonymous') {
+    return (
+      <PlannedPage
+        caption={caption(kind, id ? t('kindPage.permitNumber', { id }) : undefined)}
+        title={t(id ? 'kindPage.permitTitle' : 'kindPage.permitsTitle', { title: t(kind.pageTitle) })}
+        description={t(id ? 'kindPage.permitText' : 'kindPage.permitsText')}
+        links={kindLinks(kind, t, ['permits'])}
+        linksLabel={t('kindPage.linksTitle')}
+      />
+    );
+  }
+  return id ? <PermitPage kind={kind} id={id} /> : <KindPermitsPage kind={kind} />;
+}
+
+function KindPermitsPage({ kind }: { kind: PermitKind }) {
+  const t = useT();
   return (
-    <PlannedPage
-      caption={caption(kind, id ? t('kindPage.permitNumber', { id }) : undefined)}
-      title={t(id ? 'kindPage.permitTitle' : 'kindPage.permitsTitle', { title: t(kind.pageTitle) })}
-      description={t(id ? 'kindPage.permitText' : 'kindPage.permitsText')}
-      links={kindLinks(kind, t, ['permits'])}
-      linksLabel={t('kindPage.linksTitle')}
-    />
+    <article className="page">
+      <PageHeader
+        caption={kind.code}
+        title={t('kindPage.permitsTitle', { title: t(kind.pageTitle) })}
+        lead={t('permitView.kindListLead')}
+      />
+      <PermitsList
+        kind={kind.segment}
+        spec={KIND_PERMIT_LIST_SPEC}
+        empty={
+          <>
+            <p>{t('permitView.kindNone')}</p>
+            <p>
+              <Link className="button button--primary" to={`/paraiskos/${kind.segment}`}>
+                {t('permitDownload.apply')}
+              </Link>
+            </p>
+          </>
+        }
+      />
+      <section className="page-section" aria-labelledby="kind-permits-links">
+        <h2 className="section-title" id="kind-permits-links">
+          {t('kindPage.linksTitle')}
+        </h2>
+        <LinkCards items={kindLinks(kind, t, ['permits'])} />
+      </section>
+    </article>
   );
 }
 
+/**
+ * `/atsisiusti/{kind}[/{id}]`: the person's permits of the kind with their PDFs. For L05 and L06
+ * the page keeps its description: their download asks for the permit number and the holder's
+ * name instead of a login (spec §2; issue 5).
+ */
 export function KindDownloadPage({ kind: segment }: { kind: KindSegment }) {
   const t = useT();
   const kind = useKind(segment);
   const { id } = useParams();
+  if (!kind.public) return id ? <DownloadPermitPage kind={kind} id={id} /> : <DownloadListPage kind={kind} />;
   return (
     <PlannedPage
       caption={caption(kind, id ? t('kindPage.permitNumber', { id }) : undefined)}
       title={t('kindPage.downloadTitle', { title: t(kind.pageTitle) })}
       // Spec §2: for L05 and L06 the download asks for the permit number, first and last name.
-      description={t(kind.public ? 'kindPage.downloadPublicText' : 'kindPage.downloadText')}
+      description={t('kindPage.downloadPublicText')}
       links={kindLinks(kind, t, ['download'])}
       linksLabel={t('kindPage.linksTitle')}
     />
