@@ -9,6 +9,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { devMailboxRoutes } from './adapters/mail/dev-mailbox-routes.ts';
+import { createMailer } from './adapters/mail/mailer.ts';
+import { notifyParty } from './adapters/mail/notify.ts';
 import type { Registers } from './adapters/registers/types.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
@@ -164,8 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Permit engine (issue 4): applications, permits, messages, the back office.
   const access = createAccess(app, database.db);
   const permitService = createPermitService({ db: database.db });
-  const notify: PartyNotifier | undefined = undefined;
-  const messageService = createMessageService({ db: database.db, ...(notify ? { notify } : {}) });
+  // Every mail goes to the outbox first; the mail-delivery job sends it when SMTP is configured.
+  const mailer = createMailer({ db: database.db, config });
+  const notify: PartyNotifier = (input) =>
+    notifyParty({ db: database.db, mailer, ...input }).then(() => undefined);
+  app.addHook('onClose', async () => mailer.close());
+  const messageService = createMessageService({ db: database.db, notify });
   const applicationService = createApplicationService({
     db: database.db,
     permitEffects: permitService.effects,
@@ -190,7 +196,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const scheduler = createScheduler(
     database.db,
-    [{ name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() }],
+    [
+      { name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() },
+      { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },
+    ],
     (message, error) => app.log.error({ err: error }, message),
   );
   app.decorate('scheduler', scheduler);

@@ -4,7 +4,7 @@
  * suspended, messages left by decisions, and the expiry job.
  */
 import { eq } from 'drizzle-orm';
-import { documents, permits } from '../../src/server/db/schema-permits.ts';
+import { documents, mailOutbox, permits } from '../../src/server/db/schema-permits.ts';
 import type {
   ApplicationDetail,
   MessageDto,
@@ -30,6 +30,20 @@ beforeAll(async () => {
   t = await createTestApp();
   company = await loginAs(t.app, 'tomas', COMPANIES.baltijosAtliekos);
   officer = await loginAs(t.app, 'officer');
+  const profile = await company.put(
+    `/api/v1/profilis?atstovaujamoAsmensKodas=${COMPANIES.baltijosAtliekos}`,
+    {
+      adresas: { adresasTekstas: 'Minijos g. 180, Klaipėda' },
+      epastas: 'info@baltijos-atliekos.lt',
+      tel: '+37061234567',
+      infoEpastu: true,
+      infoSms: false,
+      pareigos: 'Direktorius',
+      vardas: 'Tomas',
+      pavarde: 'Kazlauskas',
+    },
+  );
+  expect(profile.statusCode, profile.body).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -189,6 +203,11 @@ describe('the lifecycle through the back office (issue 4 items 3 and 7)', () => 
 
     const inbox = (await company.get('/api/v1/pranesimai/gauti')).json() as Page<MessageDto>;
     const message = inbox.items.find((m) => m.applicationId === app.id)!;
+    // The company's profile asks for e-mail: the return reached its outbox too (issue 4 item 8).
+    const mails = await t.database.db.select().from(mailOutbox);
+    expect(mails.find((m) => m.subject.includes(app.number))).toMatchObject({
+      toAddress: 'info@baltijos-atliekos.lt',
+    });
     expect(message.body).toBe('Pridėkite antrojo darbuotojo kvalifikacijos pažymėjimą.');
     expect(message.readAt).toBeNull();
     expect((await company.post(`/api/v1/pranesimai/${message.id}/perskaityta`)).statusCode).toBe(204);
