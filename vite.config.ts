@@ -131,7 +131,7 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             {
               name: 'i18n',
-              test: /node_modules[\\/]@lingui[\\/]|src[\\/]shared[\\/]i18n[\\/]/,
+              test: /node_modules[\\/]@lingui[\\/]|src[\\/]shared[\\/]i18n[\\/](?!catalog-permits)/,
               priority: 20,
             },
             // Form libraries load with the first form (profile, test login), never on the start page.

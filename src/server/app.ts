@@ -3,6 +3,8 @@
  * `app.inject()` (house style: fastify/demo). Security defaults are registered here once.
  */
 import { randomUUID } from 'node:crypto';
+// The server answers in every language from the start: all message bundles (ADR 0003).
+import '../shared/i18n/permit-messages.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';

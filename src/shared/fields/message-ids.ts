@@ -3,7 +3,8 @@
  * never prose; texts live in `locales/{lt,en}/validation.po` and are looked up late, in the reader's
  * language (architecture §3, house style habit 3). `satisfies` keeps the list in step with the catalogs.
  */
-import { MESSAGE_IDS, type MessageId } from '../i18n/catalog.gen.ts';
+import type { MessageId } from '../i18n/catalog.gen.ts';
+import { isKnownMessageId } from '../i18n/index.ts';
 
 export const VALIDATION = {
   required: 'validation.required',
@@ -31,8 +32,7 @@ export const VALIDATION = {
   invalidDate: 'validation.invalidDate',
 } as const satisfies Record<string, MessageId>;
 
-const KNOWN_IDS: ReadonlySet<string> = new Set(MESSAGE_IDS);
-
+/** Whether `value` is a message id (of the core, or of a bundle loaded so far). */
 export function isMessageId(value: unknown): value is MessageId {
-  return typeof value === 'string' && KNOWN_IDS.has(value);
+  return isKnownMessageId(value);
 }

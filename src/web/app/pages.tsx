@@ -4,6 +4,7 @@
  */
 import { lazy } from 'react';
 import type { KindSegment } from '../../shared/permits/kind-list.ts';
+import { withPermitMessages } from '../i18n/permit-messages.ts';
 import type { AppRoute } from './route-table.ts';
 
 const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
@@ -17,10 +18,12 @@ const TestLoginPage = lazy(() =>
   import('../features/auth/test-login-page.tsx').then((m) => ({ default: m.TestLoginPage })),
 );
 
-const permits = () => import('../features/permits/kind-pages.tsx');
+const permits = () => withPermitMessages(() => import('../features/permits/kind-pages.tsx'))();
 const KindOverviewPage = lazy(() => permits().then((m) => ({ default: m.KindOverviewPage })));
 const KindApplicationPage = lazy(() =>
-  import('../features/application-form/application-page.tsx').then((m) => ({ default: m.ApplicationPage })),
+  withPermitMessages(() => import('../features/application-form/application-page.tsx'))().then((m) => ({
+    default: m.ApplicationPage,
+  })),
 );
 const KindPermitPage = lazy(() => permits().then((m) => ({ default: m.KindPermitPage })));
 const KindDownloadPage = lazy(() => permits().then((m) => ({ default: m.KindDownloadPage })));
@@ -32,7 +35,7 @@ const PermitDescriptionPage = lazy(() =>
     default: m.PermitDescriptionPage,
   })),
 );
-const myPages = () => import('../features/permits/my-pages.tsx');
+const myPages = () => withPermitMessages(() => import('../features/permits/my-pages.tsx'))();
 const MyApplicationsPage = lazy(() => myPages().then((m) => ({ default: m.MyApplicationsPage })));
 const MyPermitsPage = lazy(() => myPages().then((m) => ({ default: m.MyPermitsPage })));
 
@@ -44,7 +47,9 @@ const WaterBodyPage = lazy(() => fishing().then((m) => ({ default: m.WaterBodyPa
 const FishingSummaryPage = lazy(() => fishing().then((m) => ({ default: m.FishingSummaryPage })));
 
 const MessagesPage = lazy(() =>
-  import('../features/messages/messages-pages.tsx').then((m) => ({ default: m.MessagesPage })),
+  withPermitMessages(() => import('../features/messages/messages-pages.tsx'))().then((m) => ({
+    default: m.MessagesPage,
+  })),
 );
 
 const content = () => import('../features/content/content-pages.tsx');
@@ -72,7 +77,7 @@ const SystemCheckPage = lazy(() =>
 const ContentAdminPage = lazy(() =>
   import('../features/admin-content/content-admin-page.tsx').then((m) => ({ default: m.ContentAdminPage })),
 );
-const backOffice = () => import('../features/back-office/back-office-pages.tsx');
+const backOffice = () => withPermitMessages(() => import('../features/back-office/back-office-pages.tsx'))();
 const OfficerApplicationsPage = lazy(() =>
   backOffice().then((m) => ({ default: m.OfficerApplicationsPage })),
 );
@@ -80,10 +85,14 @@ const OfficerApplicationPage = lazy(() => backOffice().then((m) => ({ default: m
 const OfficerPermitsPage = lazy(() => backOffice().then((m) => ({ default: m.OfficerPermitsPage })));
 const OfficerPermitPage = lazy(() => backOffice().then((m) => ({ default: m.OfficerPermitPage })));
 const MailboxPage = lazy(() =>
-  import('../features/mailbox/mailbox-page.tsx').then((m) => ({ default: m.MailboxPage })),
+  withPermitMessages(() => import('../features/mailbox/mailbox-page.tsx'))().then((m) => ({
+    default: m.MailboxPage,
+  })),
 );
 const PermitCheckPage = lazy(() =>
-  import('../features/permit-check/permit-check-page.tsx').then((m) => ({ default: m.PermitCheckPage })),
+  withPermitMessages(() => import('../features/permit-check/permit-check-page.tsx'))().then((m) => ({
+    default: m.PermitCheckPage,
+  })),
 );
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 

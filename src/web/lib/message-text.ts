@@ -2,13 +2,10 @@
  * Validation and server errors arrive either as message ids (our schemas, spec §5) or as ready text
  * (the server answers in the person's language, spec §7). This tells them apart.
  */
-import { MESSAGE_IDS } from '../../shared/i18n/catalog.gen.ts';
-import type { MessageId } from '../../shared/i18n/index.ts';
-
-const IDS = new Set<string>(MESSAGE_IDS);
+import { isKnownMessageId, type MessageId } from '../../shared/i18n/index.ts';
 
 export function isMessageId(value: unknown): value is MessageId {
-  return typeof value === 'string' && IDS.has(value);
+  return isKnownMessageId(value);
 }
 
 export function messageText(value: string | undefined, t: (id: MessageId) => string): string | undefined {
