@@ -1,0 +1,49 @@
+import type { SigningKeyDto } from '../../../shared/permits/api-types.ts';
+import { KEYS_STORAGE_KEY, loadKeys, saveKeys } from './key-store.ts';
+
+class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const KEY: SigningKeyDto = { id: 'k1', algorithm: 'Ed25519', publicKey: 'x'.repeat(43), active: true };
+
+describe('key store', () => {
+  it('keeps the downloaded keys with the time they were saved', () => {
+    const storage = new MemoryStorage();
+    expect(loadKeys(storage)).toBeNull();
+    saveKeys([KEY], new Date('2026-03-01T10:00:00Z'), storage);
+    expect(loadKeys(storage)).toEqual({ keys: [KEY], savedAt: '2026-03-01T10:00:00.000Z' });
+  });
+
+  it('treats anything unreadable as no keys', () => {
+    const storage = new MemoryStorage();
+    for (const text of [
+      'not json',
+      'null',
+      '[]',
+      JSON.stringify({ keys: 'x', savedAt: 'now' }),
+      JSON.stringify({ keys: [{ ...KEY, algorithm: 'RSA' }], savedAt: 'now' }),
+      JSON.stringify({ keys: [KEY] }),
+    ]) {
+      storage.setItem(KEYS_STORAGE_KEY, text);
+      expect(loadKeys(storage), text).toBeNull();
+    }
+  });
+
+  it('goes on when storage refuses to write or is missing', () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(saveKeys([KEY], new Date('2026-03-01T10:00:00Z'), full).keys).toEqual([KEY]);
+    expect(loadKeys(null)).toBeNull();
+  });
+});
