@@ -8,7 +8,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MessageDto, Page } from '../../../shared/permits/api-types.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/permits/api-types.ts';
-import { findKind } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { formatPortalDate } from '../../lib/dates.ts';
 import { listMessages, markMessageRead, permitsKeys } from '../../lib/permits/permits-api.ts';
@@ -128,7 +127,6 @@ function MessageItem({
     setOpen(next);
     if (next && unread && !markRead.isPending) markRead.mutate();
   }
-  const kind = findKind(message.kind);
   return (
     <li className={unread ? 'message message--unread' : 'message'}>
       <h2 className="message__subject">
@@ -149,10 +147,7 @@ function MessageItem({
         {t(box === 'received' ? 'inbox.from' : 'inbox.by', { name: message.senderName })}
         {' · '}
         <Link to={`/paraiskos/${message.kind}/${message.applicationId}`}>
-          {t('inbox.application', {
-            number: message.applicationNumber,
-            code: kind?.code ?? message.kind.toUpperCase(),
-          })}
+          {t('inbox.application', { number: message.applicationNumber })}
         </Link>
         {box === 'sent' && (
           <>
