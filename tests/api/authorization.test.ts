@@ -6,6 +6,7 @@
  */
 
 import { documents, messages } from '../../src/server/db/schema-permits.ts';
+import { pdf } from '../../src/server/modules/documents/test-files.ts';
 import type { ApplicationDetail, MessageDto } from '../../src/shared/permits/api-types.ts';
 import {
   companyContactsExample,
@@ -33,7 +34,22 @@ beforeAll(async () => {
   owner = await loginAs(t.app, 'ona', COMPANIES.zuvedra);
   const officer = await loginAs(t.app, 'officer');
   const draft = (await owner.post('/api/v1/paraiskos/l13', { type: 'NAUJA' })).json() as ApplicationDetail;
-  for (const type of l13ExampleDocuments) {
+  // One real file through the upload route, so its download is a route with something behind it.
+  const form = new FormData();
+  form.append('type', 'PARAISKA_PDF');
+  form.append('title', 'Paraiška');
+  form.append('confidential', 'true');
+  form.append('file', new Blob([new Uint8Array(pdf())]), 'paraiska.pdf');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const uploaded = await owner.request({
+    method: 'POST',
+    url: `/api/v1/paraiskos/l13/${draft.id}/dokumentai`,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const fileDocument = (uploaded.json() as { id: string }).id;
+  for (const type of l13ExampleDocuments.filter((type) => type !== 'PARAISKA_PDF')) {
     await t.database.db.insert(documents).values({
       applicationId: draft.id,
       ownerCode: COMPANIES.zuvedra,
@@ -54,13 +70,12 @@ beforeAll(async () => {
     subject: 'Dėl leidimo',
     body: 'Sveikiname.',
   });
-  const [doc] = await t.database.db.select({ id: documents.id }).from(documents).limit(1);
   const inbox = (await owner.get('/api/v1/pranesimai/gauti')).json() as { items: MessageDto[] };
   Object.assign(ids, {
     application: draft.id,
     number: draft.number,
     permit: accepted.permitId,
-    document: doc!.id,
+    document: fileDocument,
     message: inbox.items[0]!.id,
   });
   expect(await t.database.db.select().from(messages)).not.toHaveLength(0);
