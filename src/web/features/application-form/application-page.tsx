@@ -9,7 +9,7 @@
  * amendment or an extension of a permit: the server creates it prefilled from the permit.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import { CONTACT_STEP_ID } from '../../../shared/permits/engine/common.ts';
@@ -293,6 +293,7 @@ function ExistingApplication({
   });
   // Captured once: the handoff is dropped after mount, the form keeps what it carried.
   const [carried] = useState(() => handedOver(kind, id));
+  const firstEditorKey = useRef<string | null>(null);
 
   useEffect(() => {
     dropHandOver(kind, id);
@@ -369,9 +370,12 @@ function ExistingApplication({
       />
     );
   }
+  const editorKey = `${id}:${loadKey}:${server.state}`;
+  // The carried state belongs to the first form shown here; a reload or a recall opens from the server.
+  firstEditorKey.current ??= editorKey;
   return (
     <ApplicationEditor
-      key={`${id}:${loadKey}:${server.state}`}
+      key={editorKey}
       kind={kind}
       definition={definition}
       filer={server.filer}
@@ -382,7 +386,7 @@ function ExistingApplication({
       type={server.type}
       permitId={null}
       opened={opened}
-      carried={carried}
+      carried={firstEditorKey.current === editorKey ? carried : undefined}
     />
   );
 }
@@ -421,8 +425,11 @@ function ReadOnlyApplication({
     },
     onError: (error) => setFailure(isApiError(error) ? error.message : t('error.defaultError')),
   });
+  // The confirmation is read first (GOV.UK confirmation page); after the shell's own focus move.
   useEffect(() => {
-    if (justSubmitted) document.getElementById('app-confirmation')?.focus();
+    if (!justSubmitted) return;
+    const frame = window.requestAnimationFrame(() => document.getElementById('app-confirmation')?.focus());
+    return () => window.cancelAnimationFrame(frame);
   }, [justSubmitted]);
 
   const state = t(applicationStateLabel(detail.state));

@@ -1,0 +1,779 @@
+/**
+ * The form engine (issue 4 item 2, architecture §3): renders any kind's definition as steps — the
+ * kind's own, the contact details, then "check your answers" with the documents and the
+ * responsibility declaration — with the step in the URL (`?zingsnis=`) so back and forward work.
+ * Validation is the server's own validator (form-check.ts); the display follows spec §5; input is
+ * kept on the device and autosaved (use-draft-persistence.ts); Save validates in draft mode and
+ * Submit in submit mode (spec §5: a form with errors cannot be saved or submitted).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { todayInLithuania } from '../../../shared/fields/index.ts';
+import type { ApplicationDetail, DocumentDto } from '../../../shared/permits/api-types.ts';
+import { DECLARATION_FIELD, REVIEW_STEP_ID } from '../../../shared/permits/engine/common.ts';
+import type { ApplicationType, Filer, KindDefinition } from '../../../shared/permits/engine/definition.ts';
+import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.ts';
+import { stepsOf } from '../../../shared/permits/engine/validate.ts';
+import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { type ApiError, isApiError } from '../../lib/api.ts';
+import { formatPortalDate } from '../../lib/dates.ts';
+import { deleteDraft, draftKey, moveNewDraft, readDraft } from '../../lib/drafts/drafts-db.ts';
+import type { OpenedInput } from '../../lib/drafts/drafts-merge.ts';
+import {
+  applicationAction,
+  createApplication,
+  deleteDocument,
+  permitsKeys,
+  saveApplication,
+  uploadDocument,
+} from '../../lib/permits/permits-api.ts';
+import { useShellActions } from '../../lib/shell-actions.ts';
+import { AnswersView } from '../../ui/answers/answers-view.tsx';
+import { useFeedback } from '../../ui/feedback/feedback-context.ts';
+import { Notice, PageHeader } from '../../ui/page.tsx';
+import { requestPersistentStorage } from '../offline/persistent-storage.ts';
+import { DocumentsPanel, type UploadRequest } from './documents-panel.tsx';
+import { CheckboxView, FieldGrid, isRequiredField } from './fields.tsx';
+import { checkForm, issuesOfStep, type SummaryEntry, summaryEntries } from './form-check.ts';
+import { FormContext, type FormContextValue } from './form-context.ts';
+import { stepOfPath } from './form-paths.ts';
+import { type FormState, formReducer, initialFormState } from './form-state.ts';
+import { FormSummary, focusById } from './form-summary.tsx';
+import { handOver } from './handoff.ts';
+import { MessagesThread } from './messages-thread.tsx';
+import { type SaveStatus, useDraftPersistence } from './use-draft-persistence.ts';
+import { WithdrawDialog } from './withdraw-dialog.tsx';
+
+export interface EditorProps {
+  kind: KindSegment;
+  definition: KindDefinition;
+  filer: Filer;
+  /** The user's personal code (drafts are theirs). */
+  owner: string;
+  /** The represented person's code. */
+  party: string;
+  applicantCompanyCode: string | undefined;
+  /** Null for a new form the server has not seen yet. */
+  detail: ApplicationDetail | null;
+  type: ApplicationType;
+  permitId: string | null;
+  opened: OpenedInput;
+  /** The state of the same form before it got its id (handoff.ts). */
+  carried?: { state: FormState; focus: string | null } | undefined;
+}
+
+const declarationField = {
+  type: 'checkbox',
+  name: DECLARATION_FIELD,
+  label: 'engine.field.declaration',
+  required: true,
+} as const;
+
+/** The officer's reason of the latest return (spec §4 GRAZINTA), shown at the top. */
+export function returnNote(detail: ApplicationDetail | null): string | null {
+  if (detail?.state !== 'GRAZINTA') return null;
+  const entry = [...detail.history].reverse().find((item) => item.action === 'return');
+  return entry?.note ?? null;
+}
+
+function pathsOf(errors: readonly { field: string; message: string }[]) {
+  return errors.map((error) => ({ path: error.field, message: error.message }));
+}
+
+export function ApplicationEditor(props: EditorProps) {
+  const { kind, definition, filer, owner, party, type, permitId, opened } = props;
+  const t = useT();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { id: routeId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { toast } = useFeedback();
+  const { openRepresentedPersonChooser } = useShellActions();
+  const kindInfo = findKind(kind)!;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const [form, dispatch] = useReducer(
+    formReducer,
+    null,
+    () => props.carried?.state ?? initialFormState(opened.data),
+  );
+  const formRef = useRef(form);
+  formRef.current = form;
+  const [detail, setDetail] = useState<ApplicationDetail | null>(props.detail);
+  const detailRef = useRef(detail);
+  detailRef.current = detail;
+  const [banner, setBanner] = useState<OpenedInput | null>(
+    opened.restoredFrom !== 'none' || opened.conflict ? opened : null,
+  );
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const pendingFocus = useRef<string | null>(props.carried?.focus ?? null);
+
+  const steps = useMemo(() => stepsOf(definition, filer), [definition, filer]);
+  const allSteps = useMemo(
+    () => [
+      ...steps.map((step) => ({ id: step.id, title: step.title })),
+      { id: REVIEW_STEP_ID, title: 'engine.step.review' as const },
+    ],
+    [steps],
+  );
+  const requested = params.get('zingsnis');
+  const stepId = allSteps.some((step) => step.id === requested) ? requested! : allSteps[0]!.id;
+  const stepIndex = allSteps.findIndex((step) => step.id === stepId);
+  const step = steps.find((candidate) => candidate.id === stepId);
+  const isReview = stepId === REVIEW_STEP_ID;
+
+  const today = useMemo(() => todayInLithuania(), []);
+  const documents = detail?.documents ?? [];
+  const documentTypes = useMemo(() => documents.map((document) => document.type), [documents]);
+  const check = useMemo(
+    () => checkForm(definition, form.data, { filer, documentTypes, applicationType: type, today }),
+    [definition, filer, form.data, documentTypes, type, today],
+  );
+
+  const newKey = draftKey(kind, null, party);
+
+  // --- creating the application on the server -------------------------------------------------
+  const creating = useRef<Promise<ApplicationDetail> | null>(null);
+  /** Errors already shown as the refusal, so a save or upload does not show them twice. */
+  const shownErrors = useRef(new WeakSet<object>());
+  const [createRefused, setCreateRefused] = useState(false);
+  const ensureCreated = useCallback(async (): Promise<ApplicationDetail> => {
+    if (detailRef.current) return detailRef.current;
+    creating.current ??= (async () => {
+      try {
+        const created = await createApplication(kind, { type, ...(permitId ? { permitId } : {}) });
+        detailRef.current = created;
+        setDetail(created);
+        queryClient.setQueryData(permitsKeys.application(kind, created.id), created);
+        // The address bar names the application at once (a reload or Back opens it), without a
+        // router navigation that would move focus away from the field being typed in; the router
+        // catches up at the next step change (goToStep → moveToId).
+        if (!routeId && window.location.pathname === `/paraiskos/${kind}`) {
+          const search = new URLSearchParams(window.location.search);
+          search.delete('tipas');
+          search.delete('leidimas');
+          const query = search.toString();
+          window.history.replaceState(
+            window.history.state,
+            '',
+            `/paraiskos/${kind}/${created.id}${query ? `?${query}` : ''}`,
+          );
+        }
+        const record = await readDraft(newKey, owner);
+        if (record) await moveNewDraft(newKey, record, created.id, created.revision);
+        void requestPersistentStorage();
+        return created;
+      } catch (error) {
+        creating.current = null;
+        // Spec §5/§8: a company must not file certain kinds; the server says which, in its words.
+        if (isApiError(error) && (error.status === 400 || error.status === 403)) {
+          setCreateRefused(true);
+          setRefusal(error.serverMessage ?? error.message);
+          shownErrors.current.add(error);
+        }
+        throw error;
+      }
+    })();
+    return creating.current;
+  }, [kind, type, permitId, queryClient, newKey, owner, routeId]);
+
+  const persistence = useDraftPersistence({
+    kind,
+    schemaVersion: definition.schemaVersion,
+    owner,
+    party,
+    type,
+    permitId,
+    data: form.data,
+    changes: form.changes,
+    unsentSince: opened.restoredFrom === 'device' ? opened.restoredAt : null,
+    current: () => detailRef.current,
+    ensureCreated,
+    // After a refused save (409) input typed on an old revision must not overwrite the server's
+    // autosave: it stays on this device until the person reloads and chooses.
+    enabled: !createRefused && stale === null,
+  });
+
+  const updateDetail = useCallback(
+    (next: ApplicationDetail) => {
+      detailRef.current = next;
+      setDetail(next);
+      queryClient.setQueryData(permitsKeys.application(kind, next.id), next);
+      void queryClient.invalidateQueries({ queryKey: ['applications', 'list'] });
+    },
+    [kind, queryClient],
+  );
+
+  /** The URL of this form with its id, once it has one. */
+  const moveToId = useCallback(
+    (id: string, nextStep: string, focus: string | null, replace: boolean) => {
+      handOver(kind, id, { state: formRef.current, focus });
+      navigate(`/paraiskos/${kind}/${id}?zingsnis=${encodeURIComponent(nextStep)}`, { replace });
+    },
+    [kind, navigate],
+  );
+
+  // --- steps --------------------------------------------------------------------------------------
+  const goToStep = useCallback(
+    (next: string, focus: string | null = null) => {
+      if (formRef.current.summary?.kind === 'step') dispatch({ type: 'clearSummary' });
+      const id = detailRef.current?.id;
+      if (id && !routeId) {
+        moveToId(id, next, focus ?? 'heading', false);
+        return;
+      }
+      pendingFocus.current = focus;
+      setParams((current) => {
+        const nextParams = new URLSearchParams(current);
+        nextParams.set('zingsnis', next);
+        return nextParams;
+      });
+    },
+    [routeId, moveToId, setParams],
+  );
+
+  // Focus follows the step (WCAG 2.4.3): its heading, or the field a summary link named.
+  const firstStepRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
+  useEffect(() => {
+    const carried = firstStepRender.current ? props.carried?.focus : undefined;
+    if (firstStepRender.current && !carried) {
+      firstStepRender.current = false;
+      return;
+    }
+    firstStepRender.current = false;
+    // "Restored your input" has been read once the person moves on; a choice still open stays.
+    setBanner((current) => (current?.conflict ? current : null));
+    // A Continue's summary belongs to its step; Back and Forward leave it behind too.
+    const scope = formRef.current.summary;
+    if (scope?.kind === 'step' && scope.step !== stepId) dispatch({ type: 'clearSummary' });
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    // After the shell's own focus move on a new path (a parent effect runs after this one).
+    const frame = window.requestAnimationFrame(() => {
+      if (target && target !== 'heading' && focusById(target)) return;
+      headingRef.current?.focus({ preventScroll: true });
+      headingRef.current?.scrollIntoView({ block: 'start' });
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [stepId]);
+
+  const openSummaryEntry = (entry: SummaryEntry) => {
+    if (entry.step === stepId) {
+      focusById(entry.targetId);
+      return;
+    }
+    goToStep(entry.step, entry.targetId);
+  };
+
+  // --- server answers -----------------------------------------------------------------------------
+  const handleFailure = (error: unknown, scope: 'save' | 'submit') => {
+    if (error !== null && typeof error === 'object' && shownErrors.current.has(error)) return;
+    if (!isApiError(error)) {
+      setAlert(t('error.defaultError'));
+      return;
+    }
+    const apiError: ApiError = error;
+    if (apiError.status === 409) {
+      setStale(apiError.serverMessage ?? t('engine.error.staleRevision'));
+      return;
+    }
+    if (apiError.status === -1) {
+      setAlert(t('applicationForm.offlineKept'));
+      return;
+    }
+    if (apiError.status === 400 && apiError.fieldErrors.length > 0) {
+      dispatch({ type: 'serverErrors', scope: { kind: scope }, errors: pathsOf(apiError.fieldErrors) });
+      return;
+    }
+    setAlert(apiError.message);
+  };
+
+  const save = async () => {
+    setAlert(null);
+    if (check.draftIssues.length > 0) {
+      dispatch({
+        type: 'refused',
+        scope: { kind: 'save' },
+        touch: check.draftIssues.map((issue) => issue.path),
+      });
+      return;
+    }
+    setBusy('save');
+    try {
+      const savedAt = await persistence.flushLocal();
+      const current = await ensureCreated();
+      const saved = await saveApplication(kind, current.id, {
+        data: formRef.current.data,
+        revision: current.revision,
+      });
+      updateDetail(saved);
+      persistence.markSaved(savedAt, saved.revision);
+      dispatch({ type: 'clearSummary' });
+      toast(t('applicationForm.saved'));
+      if (!routeId) moveToId(saved.id, stepId, 'heading', true);
+    } catch (error) {
+      handleFailure(error, 'save');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async () => {
+    setAlert(null);
+    if (check.submitIssues.length > 0) {
+      dispatch({
+        type: 'refused',
+        scope: { kind: 'submit' },
+        steps: allSteps.map((item) => item.id),
+      });
+      return;
+    }
+    setBusy('submit');
+    try {
+      await persistence.flushLocal();
+      const current = await ensureCreated();
+      const submitted = await applicationAction(kind, current.id, 'submit', {
+        data: formRef.current.data,
+        revision: current.revision,
+      });
+      await deleteDraft(draftKey(kind, submitted.id, party));
+      updateDetail(submitted);
+      navigate(`/paraiskos/${kind}/${submitted.id}`, { replace: true, state: { submitted: true } });
+    } catch (error) {
+      handleFailure(error, 'submit');
+      setBusy(null);
+    }
+  };
+
+  const onPrimary = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (isReview) {
+      void submit();
+      return;
+    }
+    const problems = issuesOfStep(check.submitIssues, stepId, steps);
+    if (problems.length > 0) {
+      dispatch({ type: 'refused', scope: { kind: 'step', step: stepId }, steps: [stepId] });
+      return;
+    }
+    void persistence.sendNow();
+    goToStep(allSteps[stepIndex + 1]!.id);
+  };
+
+  // --- documents ----------------------------------------------------------------------------------
+  const upload = async (request: UploadRequest) => {
+    const current = await ensureCreated();
+    const document = await uploadDocument(
+      kind,
+      current.id,
+      request.file
+        ? { type: request.type, title: request.title, confidential: request.confidential, file: request.file }
+        : { type: request.type, title: request.title, confidential: request.confidential, url: request.url },
+    );
+    const base = detailRef.current ?? current;
+    updateDetail({ ...base, documents: [...base.documents, document] });
+    toast(t('applicationForm.document.uploaded', { title: document.title }));
+  };
+
+  const removeDocument = async (document: DocumentDto) => {
+    const current = detailRef.current;
+    if (!current) return;
+    await deleteDocument(kind, current.id, document.id);
+    updateDetail({ ...current, documents: current.documents.filter((item) => item.id !== document.id) });
+    toast(t('applicationForm.document.deleted', { title: document.title }));
+  };
+
+  // --- what the summary lists ---------------------------------------------------------------------
+  const serverIssues = Object.entries(form.serverErrors).map(([path, message]) => ({ path, message }));
+  const summary = form.summary;
+  const listed =
+    summary === null
+      ? []
+      : summary.kind === 'step'
+        ? [
+            ...issuesOfStep(check.submitIssues, summary.step, steps),
+            ...serverIssues.filter((issue) => stepOfPath(issue.path, steps) === summary.step),
+          ]
+        : [...serverIssues, ...(summary.kind === 'save' ? check.draftIssues : check.submitIssues)];
+  const entries = summaryEntries(listed, steps, definition.documents, t);
+
+  const context: FormContextValue = {
+    state: form,
+    dispatch,
+    check,
+    steps,
+    today,
+    applicantCompanyCode: props.applicantCompanyCode,
+    applicationType: type,
+  };
+
+  const note = returnNote(detail);
+  const slots = (step?.documents ?? []).flatMap((type) => {
+    const slot = definition.documents.find((candidate) => candidate.type === type);
+    return slot ? [slot] : [];
+  });
+  const hasRequired = (step?.fields ?? []).some(isRequiredField) || slots.length > 0;
+  const caption = detail
+    ? `${kindInfo.code} · ${t('applicationForm.numberCaption', { number: detail.number })}`
+    : kindInfo.code;
+
+  return (
+    <FormContext.Provider value={context}>
+      <article className="page app-form">
+        <PageHeader
+          caption={caption}
+          title={t(kindInfo.pageTitle)}
+          lead={
+            type !== 'NAUJA'
+              ? detail?.relatedPermit
+                ? t('applicationForm.typeForPermit', {
+                    type: t(`applicationType.${type}`),
+                    number: detail.relatedPermit.number,
+                  })
+                : t(`applicationType.${type}`)
+              : undefined
+          }
+        />
+        <div className="app-form__meta">
+          <span className="badge">
+            {detail ? t(applicationStateLabel(detail.state)) : t('applicationForm.state.new')}
+          </span>
+          <SaveStatusView status={persistence.status} failure={persistence.failure} />
+        </div>
+
+        {note && (
+          <Notice tone="warning">
+            <h2 className="app-form__notice-title">{t('applicationForm.returned.title')}</h2>
+            <p className="app-form__note">{note}</p>
+            <p>{t('applicationForm.returned.text')}</p>
+          </Notice>
+        )}
+
+        {banner && (
+          <RestoredBanner
+            opened={banner}
+            onKeepDevice={(data) => {
+              dispatch({ type: 'replace', data });
+              setBanner(null);
+            }}
+            onKeepServer={() => {
+              void deleteDraft(draftKey(kind, detailRef.current?.id ?? null, party));
+              setBanner(null);
+            }}
+            onDiscard={(data) => {
+              dispatch({ type: 'replace', data });
+              setBanner(null);
+            }}
+            serverData={props.detail ? (props.detail.autosave?.data ?? props.detail.data) : null}
+            language={language}
+          />
+        )}
+
+        {refusal && (
+          <div className="alert alert--danger app-form__alert" role="alert">
+            <div>
+              <p>{refusal}</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={openRepresentedPersonChooser}
+              >
+                {t('applicationForm.refused.switch')}
+              </button>
+            </div>
+          </div>
+        )}
+        {stale && (
+          <div className="alert alert--danger app-form__alert" role="alert">
+            <div>
+              <p>{stale}</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={async () => {
+                  const id = detailRef.current?.id;
+                  if (!id) return;
+                  await persistence.flushLocal(true);
+                  await queryClient.invalidateQueries({ queryKey: permitsKeys.application(kind, id) });
+                  navigate(`/paraiskos/${kind}/${id}?zingsnis=${encodeURIComponent(stepId)}`, {
+                    replace: true,
+                    state: { reload: Date.now() },
+                  });
+                }}
+              >
+                {t('applicationForm.stale.reload')}
+              </button>
+            </div>
+          </div>
+        )}
+        {alert && (
+          <div className="alert alert--danger app-form__alert" role="alert">
+            <p>{alert}</p>
+          </div>
+        )}
+
+        <div className="app-form__layout">
+          <StepNav
+            steps={allSteps.map((item) => ({
+              id: item.id,
+              title: t(item.title),
+              hasErrors:
+                !!form.attemptedSteps[item.id] && issuesOfStep(check.submitIssues, item.id, steps).length > 0,
+            }))}
+            current={stepId}
+            onGo={(id) => goToStep(id)}
+          />
+          <div className="app-form__main">
+            <FormSummary
+              entries={entries}
+              focusKey={form.attempts}
+              currentStep={stepId}
+              onOpen={openSummaryEntry}
+            />
+            <form noValidate onSubmit={onPrimary} aria-labelledby={headingId} className="app-form__form">
+              <p className="app-form__progress">
+                {t('applicationForm.progress', { current: stepIndex + 1, total: allSteps.length })}
+              </p>
+              <h2 className="app-form__step-title" id={headingId} ref={headingRef} tabIndex={-1}>
+                {t(allSteps[stepIndex]!.title)}
+              </h2>
+              {isReview ? (
+                <>
+                  <p className="app-form__description">{t('engine.step.review.description')}</p>
+                  <AnswersView
+                    definition={definition}
+                    filer={filer}
+                    data={form.data}
+                    documents={documents}
+                    applicationType={type}
+                    headingLevel={3}
+                    stepAction={(answerStep) => (
+                      <a
+                        className="app-form__change"
+                        href={`?zingsnis=${encodeURIComponent(answerStep.id)}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          goToStep(answerStep.id);
+                        }}
+                      >
+                        {t('applicationForm.change')}
+                        <span className="visually-hidden"> {t(answerStep.title)}</span>
+                      </a>
+                    )}
+                  />
+                  <div className="app-form__declaration">
+                    <CheckboxView
+                      field={declarationField}
+                      path={DECLARATION_FIELD}
+                      value={form.data[DECLARATION_FIELD]}
+                    />
+                  </div>
+                </>
+              ) : (
+                <>
+                  {step?.description && <p className="app-form__description">{t(step.description)}</p>}
+                  {hasRequired && (
+                    <p className="app-form__required-note">{t('applicationForm.requiredNote')}</p>
+                  )}
+                  {step && <FieldGrid fields={step.fields} prefix="" values={form.data} />}
+                  {slots.length > 0 && (
+                    <DocumentsPanel
+                      slots={slots}
+                      documents={documents}
+                      onUpload={upload}
+                      onDelete={removeDocument}
+                    />
+                  )}
+                </>
+              )}
+              <div className="button-row app-form__actions">
+                {stepIndex > 0 && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => goToStep(allSteps[stepIndex - 1]!.id)}
+                  >
+                    {t('applicationForm.back')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-busy={busy === 'save' || undefined}
+                  disabled={busy !== null}
+                  onClick={() => void save()}
+                >
+                  {busy === 'save' ? t('applicationForm.saving') : t('applicationForm.save')}
+                </button>
+                <button
+                  type="submit"
+                  className="button button--primary"
+                  aria-busy={busy === 'submit' || undefined}
+                  disabled={busy !== null}
+                >
+                  {isReview
+                    ? busy === 'submit'
+                      ? t('applicationForm.submitting')
+                      : t('applicationForm.submit')
+                    : t('applicationForm.continue')}
+                </button>
+              </div>
+            </form>
+            {detail?.actions.includes('withdraw') && (
+              <p className="app-form__withdraw">
+                <button type="button" className="link-button" onClick={() => setWithdrawing(true)}>
+                  {t('applicationForm.withdraw.open')}
+                </button>
+              </p>
+            )}
+          </div>
+        </div>
+        {detail?.submittedAt && <MessagesThread kind={kind} id={detail.id} />}
+        {withdrawing && detail && (
+          <WithdrawDialog
+            kind={kind}
+            detail={detail}
+            onClose={() => setWithdrawing(false)}
+            onDone={(next) => {
+              void deleteDraft(draftKey(kind, next.id, party));
+              updateDetail(next);
+              navigate(`/paraiskos/${kind}/${next.id}`, { replace: true });
+            }}
+          />
+        )}
+      </article>
+    </FormContext.Provider>
+  );
+}
+
+function StepNav({
+  steps,
+  current,
+  onGo,
+}: {
+  steps: { id: string; title: string; hasErrors: boolean }[];
+  current: string;
+  onGo: (id: string) => void;
+}) {
+  const t = useT();
+  return (
+    <nav className="step-nav" aria-label={t('applicationForm.steps')}>
+      <ol className="step-nav__list">
+        {steps.map((item, index) => (
+          <li key={item.id} className={item.id === current ? 'step-nav__item is-current' : 'step-nav__item'}>
+            <a
+              className="step-nav__link"
+              href={`?zingsnis=${encodeURIComponent(item.id)}`}
+              aria-current={item.id === current ? 'step' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                onGo(item.id);
+              }}
+            >
+              <span className="step-nav__number">{index + 1}</span>
+              <span className="step-nav__title">{item.title}</span>
+              {item.hasErrors && (
+                <span className="step-nav__flag">
+                  <span aria-hidden="true">!</span>
+                  <span className="visually-hidden"> {t('applicationForm.stepHasErrors')}</span>
+                </span>
+              )}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function SaveStatusView({ status, failure }: { status: SaveStatus; failure: string | null }) {
+  const t = useT();
+  const text =
+    status === 'device'
+      ? t('applicationForm.status.device')
+      : status === 'sending'
+        ? t('applicationForm.status.sending')
+        : status === 'saved'
+          ? t('applicationForm.status.saved')
+          : status === 'offline'
+            ? t('applicationForm.status.offline')
+            : status === 'failed'
+              ? failure
+                ? t('applicationForm.status.failedWith', { message: failure })
+                : t('applicationForm.status.failed')
+              : '';
+  return (
+    <p className={`save-status save-status--${status}`} role="status">
+      {text}
+    </p>
+  );
+}
+
+function RestoredBanner({
+  opened,
+  serverData,
+  onKeepDevice,
+  onKeepServer,
+  onDiscard,
+  language,
+}: {
+  opened: OpenedInput;
+  serverData: Record<string, unknown> | null;
+  onKeepDevice: (data: Record<string, unknown>) => void;
+  onKeepServer: () => void;
+  onDiscard: (data: Record<string, unknown>) => void;
+  language: 'lt' | 'en';
+}) {
+  const t = useT();
+  if (opened.conflict) {
+    const conflict = opened.conflict;
+    return (
+      <Notice tone="warning">
+        <p>
+          {t('applicationForm.conflict.text', {
+            time: formatPortalDate(conflict.savedAt, language, 'dateTime'),
+          })}
+        </p>
+        <div className="button-row app-form__banner-actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onKeepDevice(conflict.data)}
+          >
+            {t('applicationForm.conflict.keepDevice')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onKeepServer}>
+            {t('applicationForm.conflict.keepServer')}
+          </button>
+        </div>
+      </Notice>
+    );
+  }
+  const time = opened.restoredAt ? formatPortalDate(opened.restoredAt, language, 'dateTime') : '';
+  return (
+    <Notice tone="info">
+      <p>
+        {opened.restoredFrom === 'device'
+          ? t('applicationForm.restored.device', { time })
+          : t('applicationForm.restored.server', { time })}
+      </p>
+      {opened.restoredFrom === 'device' && serverData && (
+        <div className="button-row app-form__banner-actions">
+          <button type="button" className="button button--secondary" onClick={() => onDiscard(serverData)}>
+            {t('applicationForm.restored.discard')}
+          </button>
+        </div>
+      )}
+    </Notice>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Draft applications kept on this device (architecture §5, issue 4 item 2): the latest input of
+ * every open form is written to IndexedDB (Dexie) as the person types, so that a closed tab, a
+ * crash or a lost network loses nothing; the form sends unsynced drafts to the server's autosave
+ * when it can. Issue 7 (offline drafting) extends this database with files and an outbox.
+ *
+ * Keys: `${kind}:${applicationId}` for an application that exists on the server, and
+ * `${kind}:new:${party}` for a new form of one represented person that has no id yet (two
+ * represented persons on one device never share a new draft). When the server creates the
+ * application the new-form record keeps its id as a pointer, so reopening `/paraiskos/{kind}`
+ * finds the application it became.
+ *
+ * Field notes: never `await fetch` inside a Dexie transaction (PrematureCommitError); every
+ * function here touches only IndexedDB.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { ApplicationType } from '../../../shared/permits/engine/definition.ts';
+import type { KindSegment } from '../../../shared/permits/kind-list.ts';
+
+export interface DraftRecord {
+  key: string;
+  kind: KindSegment;
+  /** Null until the server has created the application. */
+  applicationId: string | null;
+  /** Personal code of the user who typed it: another user of the device never sees it. */
+  owner: string;
+  /** Code of the represented person the application is for. */
+  party: string;
+  type: ApplicationType;
+  /** The permit a change, amendment or extension refers to. */
+  permitId: string | null;
+  /** Kind schema version of `data` (house style: drafts are migrated on read). */
+  schemaVersion: number;
+  /** Raw form input, exactly as typed. */
+  data: Record<string, unknown>;
+  /** The server revision the input was typed on; null for a form the server has not seen. */
+  baseRevision: number | null;
+  /** Device time of the last change, ms since the epoch. */
+  savedAt: number;
+  /** 1 once the server holds this input (IndexedDB cannot index booleans). */
+  synced: 0 | 1;
+}
+
+export const DRAFTS_DB_NAME = 'aplinkos-leidimai';
+
+type DraftsDb = Dexie & { drafts: EntityTable<DraftRecord, 'key'> };
+
+let instance: DraftsDb | null = null;
+
+/** Opened on first use, so pages that never touch drafts never open IndexedDB. */
+export function draftsDb(): DraftsDb {
+  if (!instance) {
+    const db = new Dexie(DRAFTS_DB_NAME) as DraftsDb;
+    db.version(1).stores({ drafts: 'key, [owner+party], synced' });
+    instance = db;
+  }
+  return instance;
+}
+
+export function draftKey(kind: string, applicationId: string | null, party: string): string {
+  return applicationId ? `${kind}:${applicationId}` : `${kind}:new:${party}`;
+}
+
+/** IndexedDB may be missing (private windows of some browsers): the form then works without it. */
+async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    return fallback;
+  }
+}
+
+export function readDraft(key: string, owner: string): Promise<DraftRecord | null> {
+  return safely(async () => {
+    const record = await draftsDb().drafts.get(key);
+    return record && record.owner === owner ? record : null;
+  }, null);
+}
+
+export function writeDraft(record: DraftRecord): Promise<boolean> {
+  return safely(async () => {
+    await draftsDb().drafts.put(record);
+    return true;
+  }, false);
+}
+
+export function deleteDraft(key: string): Promise<void> {
+  return safely(() => draftsDb().drafts.delete(key), undefined);
+}
+
+/**
+ * Marks a draft as held by the server, unless the person typed again since `savedAt` was sent:
+ * then the newer input stays unsynced and is sent next.
+ */
+export function markDraftSynced(key: string, savedAt: number, baseRevision?: number): Promise<void> {
+  return safely(async () => {
+    const db = draftsDb();
+    await db.transaction('rw', db.drafts, async () => {
+      const record = await db.drafts.get(key);
+      if (!record || record.savedAt !== savedAt) return;
+      await db.drafts.put({
+        ...record,
+        synced: 1,
+        ...(baseRevision !== undefined ? { baseRevision } : {}),
+      });
+    });
+  }, undefined);
+}
+
+/** After the server created the application: its input now lives under the id's key, the new-form record points to it. */
+export function moveNewDraft(
+  newKey: string,
+  record: DraftRecord,
+  applicationId: string,
+  baseRevision: number,
+): Promise<DraftRecord> {
+  const moved: DraftRecord = {
+    ...record,
+    key: draftKey(record.kind, applicationId, record.party),
+    applicationId,
+    baseRevision,
+  };
+  return safely(async () => {
+    const db = draftsDb();
+    await db.transaction('rw', db.drafts, async () => {
+      // The form may already have written newer input under the id's key: that one stays.
+      const existing = await db.drafts.get(moved.key);
+      if (!existing || existing.savedAt < moved.savedAt) await db.drafts.put(moved);
+      await db.drafts.put({ ...record, key: newKey, applicationId, data: {}, synced: 1 });
+    });
+    return moved;
+  }, moved);
+}
+
+/** Drafts of this user and represented person whose input the server has not got yet. */
+export function unsyncedDrafts(owner: string, party: string): Promise<DraftRecord[]> {
+  return safely(
+    async () =>
+      (await draftsDb().drafts.where('[owner+party]').equals([owner, party]).toArray()).filter(
+        (record) => record.synced === 0 && record.applicationId !== null,
+      ),
+    [],
+  );
+}
