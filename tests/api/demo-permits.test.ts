@@ -1,8 +1,8 @@
 /** The demo applications of `npm start` are made through the real services, once. */
 import { count } from 'drizzle-orm';
-import type { ApplicationSummary, Page, PermitSummary } from '../../src/shared/permits/api-types.ts';
 import { applications } from '../../src/server/db/schema-permits.ts';
 import { seedDemoPermits } from '../../src/server/demo/permits.ts';
+import type { ApplicationSummary, Page, PermitSummary } from '../../src/shared/permits/api-types.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 

@@ -8,14 +8,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Language, MessageId } from '../../../shared/i18n/index.ts';
 import { translate } from '../../../shared/i18n/index.ts';
-import {
-  type ApplicationDetail,
-  type ApplicationSort,
-  type ApplicationSummary,
-  DEFAULT_PAGE_SIZE,
-  type DocumentDto,
-  type HistoryEntry,
-  type Page,
+import type {
+  ApplicationDetail,
+  ApplicationSort,
+  ApplicationSummary,
+  DocumentDto,
+  HistoryEntry,
+  Page,
 } from '../../../shared/permits/api-types.ts';
 import type { ApplicationType, Filer, KindDefinition } from '../../../shared/permits/engine/definition.ts';
 import { definitionForType, offersExtension } from '../../../shared/permits/engine/extension.ts';
