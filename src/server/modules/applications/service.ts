@@ -43,7 +43,9 @@ import {
 } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { RepresentedPerson } from '../../plugins/session.ts';
+import { applicantDocumentUrl, listDocuments, officerDocumentUrl } from '../documents/service.ts';
 import type { Actor } from './access.ts';
+import { toHistoryEntry } from './history.ts';
 import { nextSerial, type Tx } from './serials.ts';
 
 export type Side = 'applicant' | 'officer';
@@ -120,40 +122,15 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       .from(applicationEvents)
       .where(eq(applicationEvents.applicationId, applicationId))
       .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
-    return rows.map((row) => ({
-      at: row.at.toISOString(),
-      action: row.action,
-      fromState: row.fromState,
-      toState: row.toState,
-      actorName: row.actorName,
-      actorRole: row.actorRole,
-      note: row.note,
-    }));
+    return rows.map(toHistoryEntry);
   }
 
-  async function documentList(row: ApplicationRow, side: Side): Promise<DocumentDto[]> {
-    const rows = await db
-      .select()
-      .from(documents)
-      .where(eq(documents.applicationId, row.id))
-      .orderBy(asc(documents.createdAt));
-    return rows.map((doc) => ({
-      id: doc.id,
-      type: doc.type,
-      title: doc.title,
-      fileName: doc.fileName,
-      contentType: doc.contentType,
-      size: doc.sizeBytes,
-      url: doc.url,
-      confidential: doc.confidential,
-      signed: doc.signed,
-      uploadedAt: doc.createdAt.toISOString(),
-      downloadUrl: doc.storageKey
-        ? side === 'officer'
-          ? `/api/v1/tarnyba/paraiskos/${row.id}/dokumentai/${doc.id}`
-          : `/api/v1/paraiskos/${row.kind}/${row.id}/dokumentai/${doc.id}`
-        : null,
-    }));
+  function documentList(row: ApplicationRow, side: Side): Promise<DocumentDto[]> {
+    return listDocuments(
+      db,
+      row.id,
+      side === 'officer' ? officerDocumentUrl(row.id) : applicantDocumentUrl(row.kind, row.id),
+    );
   }
 
   async function documentTypes(executor: Db | Tx, applicationId: string): Promise<string[]> {

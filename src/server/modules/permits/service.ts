@@ -36,6 +36,7 @@ import {
 } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../applications/access.ts';
+import { toHistoryEntry } from '../applications/history.ts';
 import { nextSerial, type Tx } from '../applications/serials.ts';
 import type { IssueTerms, PermitEffects } from '../applications/service.ts';
 
@@ -245,15 +246,7 @@ export function createPermitService(deps: { db: Db }) {
       .from(permitEvents)
       .where(eq(permitEvents.permitId, permitId))
       .orderBy(asc(permitEvents.at), asc(permitEvents.id));
-    return rows.map((row) => ({
-      at: row.at.toISOString(),
-      action: row.action,
-      fromState: row.fromState,
-      toState: row.toState,
-      actorName: row.actorName,
-      actorRole: row.actorRole,
-      note: row.note,
-    }));
+    return rows.map(toHistoryEntry);
   }
 
   async function list(where: SQL | undefined, query: PermitListQuery): Promise<Page<PermitSummary>> {

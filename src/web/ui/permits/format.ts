@@ -4,8 +4,10 @@
  */
 import type { Language, MessageId } from '../../../shared/i18n/index.ts';
 import {
+  APPLICATION_ACTIONS,
   APPLICATION_STATES,
   type ApplicationState,
+  PERMIT_ACTIONS,
   PERMIT_STATES,
   type PermitState,
 } from '../../../shared/permits/engine/lifecycle.ts';
@@ -90,28 +92,8 @@ export function stateLabel(subject: StateSubject, state: string): MessageId | nu
   return isPermitState(state) ? `permitState.${state}` : null;
 }
 
-/** Steps a history can hold (lifecycle.ts actions, plus creating and saving). */
-const HISTORY_ACTIONS = [
-  'create',
-  'save',
-  'submit',
-  'recall',
-  'withdraw',
-  'take',
-  'check',
-  'return',
-  'accept',
-  'reject',
-  'annul',
-  'issue',
-  'suspend',
-  'renew',
-  'expire',
-  'amend',
-  'extend',
-  'replace',
-  'archive',
-] as const;
+/** Steps a history can hold: the lifecycle's actions (lifecycle.ts), plus creating and saving. */
+const HISTORY_ACTIONS = ['create', 'save', ...APPLICATION_ACTIONS, ...PERMIT_ACTIONS] as const;
 type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /**
