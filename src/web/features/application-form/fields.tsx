@@ -138,9 +138,8 @@ function FieldView({
     case 'group':
       return <GroupView field={field} path={path} value={value} />;
     case 'radio':
-      return <RadioView field={field} path={path} value={value} />;
     case 'checkboxes':
-      return <CheckboxesView field={field} path={path} value={value} />;
+      return <ChoicesView field={field} path={path} value={value} />;
     case 'checkbox':
       return <CheckboxView field={field} path={path} value={value} />;
     default:
@@ -321,13 +320,35 @@ function InputView({
   );
 }
 
-function RadioView({ field, path, value }: { field: ChoiceField; path: string; value: unknown }) {
+/**
+ * Radio buttons (one choice) or checkboxes (several) in a fieldset whose legend is the field's
+ * label; the first option carries the field's id so the error summary's link lands on it.
+ */
+function ChoicesView({
+  field,
+  path,
+  value,
+}: {
+  field: ChoiceField | MultiChoiceField;
+  path: string;
+  value: unknown;
+}) {
   const t = useT();
   const { dispatch } = useFormContext();
   const status = useFieldStatus(path, value);
   const id = fieldId(path);
   const required = isRequiredField(field);
   const hint = field.hint ? t(field.hint) : undefined;
+  const multiple = field.type === 'checkboxes';
+  const chosen = multiple && Array.isArray(value) ? (value as string[]) : [];
+  const isChosen = (option: string) => (multiple ? chosen.includes(option) : value === option);
+  const change = (option: string, checked: boolean) =>
+    dispatch({
+      type: 'change',
+      path,
+      touch: true,
+      value: !multiple ? option : checked ? [...chosen, option] : chosen.filter((item) => item !== option),
+    });
   return (
     <fieldset
       className={statusClass('field fieldset form-choices', status)}
@@ -342,67 +363,21 @@ function RadioView({ field, path, value }: { field: ChoiceField; path: string; v
         {field.options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;
           return (
-            <div key={option.value} className="checkbox form-radio">
+            <div key={option.value} className={multiple ? 'checkbox' : 'checkbox form-radio'}>
               <input
                 id={optionId}
                 className="checkbox__input"
-                type="radio"
-                name={id}
-                required={required}
-                aria-invalid={status.error ? true : undefined}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => dispatch({ type: 'change', path, value: option.value, touch: true })}
-              />
-              <label className="checkbox__label" htmlFor={optionId}>
-                {t(option.label)}
-              </label>
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-function CheckboxesView({ field, path, value }: { field: MultiChoiceField; path: string; value: unknown }) {
-  const t = useT();
-  const { dispatch } = useFormContext();
-  const status = useFieldStatus(path, value);
-  const id = fieldId(path);
-  const required = isRequiredField(field);
-  const hint = field.hint ? t(field.hint) : undefined;
-  const chosen = Array.isArray(value) ? (value as string[]) : [];
-  return (
-    <fieldset
-      className={statusClass('field fieldset form-choices', status)}
-      aria-describedby={describedBy(hint && `${id}-hint`, status.error && `${id}-error`)}
-    >
-      <legend className="field__label">
-        {t(field.label)}
-        <RequiredMark required={required} />
-      </legend>
-      <Messages id={id} hint={hint} error={status.error} warning={undefined} />
-      <div className="form-choices__options">
-        {field.options.map((option, index) => {
-          const optionId = index === 0 ? id : `${id}-${index}`;
-          return (
-            <div key={option.value} className="checkbox">
-              <input
-                id={optionId}
-                className="checkbox__input"
-                type="checkbox"
-                checked={chosen.includes(option.value)}
-                onChange={(event) =>
-                  dispatch({
-                    type: 'change',
-                    path,
-                    touch: true,
-                    value: event.target.checked
-                      ? [...chosen, option.value]
-                      : chosen.filter((item) => item !== option.value),
-                  })
-                }
+                type={multiple ? 'checkbox' : 'radio'}
+                {...(multiple
+                  ? {}
+                  : {
+                      name: id,
+                      required,
+                      'aria-invalid': status.error ? true : undefined,
+                      value: option.value,
+                    })}
+                checked={isChosen(option.value)}
+                onChange={(event) => change(option.value, event.target.checked)}
               />
               <label className="checkbox__label" htmlFor={optionId}>
                 {t(option.label)}
