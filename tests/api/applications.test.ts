@@ -193,6 +193,14 @@ describe('the lifecycle through the back office (issue 4 items 3 and 7)', () => 
 
     const queue = (await officer.get('/api/v1/tarnyba/paraiskos?kind=l13')).json() as Page<ApplicationDetail>;
     expect(queue.items.map((a) => a.id)).toContain(app.id);
+    const found = (
+      await officer.get(`/api/v1/tarnyba/paraiskos?q=${app.number}`)
+    ).json() as Page<ApplicationDetail>;
+    expect(found.items.map((a) => a.id)).toEqual([app.id]);
+    // The search text is taken literally: a LIKE wildcard matches nothing.
+    expect(
+      ((await officer.get('/api/v1/tarnyba/paraiskos?q=%25')).json() as Page<ApplicationDetail>).total,
+    ).toBe(0);
 
     const noReason = await decide(app.id, 'return', { reason: '  ' });
     expect(noReason.statusCode).toBe(400);

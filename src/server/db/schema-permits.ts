@@ -63,19 +63,24 @@ export const applications = pgTable(
   ],
 );
 
+/** What every history row says (applications and permits): the step, the states, who, when and why. */
+const eventColumns = () => ({
+  action: text('action').notNull(),
+  fromState: text('from_state'),
+  toState: text('to_state').notNull(),
+  actorCode: text('actor_code'),
+  actorName: text('actor_name').notNull(),
+  actorRole: text('actor_role', { enum: ['applicant', 'officer', 'system'] }).notNull(),
+  note: text('note'),
+  at: ts('at').notNull().defaultNow(),
+});
+
 export const applicationEvents = pgTable(
   'application_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     applicationId: uuid('application_id').notNull(),
-    action: text('action').notNull(),
-    fromState: text('from_state'),
-    toState: text('to_state').notNull(),
-    actorCode: text('actor_code'),
-    actorName: text('actor_name').notNull(),
-    actorRole: text('actor_role', { enum: ['applicant', 'officer', 'system'] }).notNull(),
-    note: text('note'),
-    at: ts('at').notNull().defaultNow(),
+    ...eventColumns(),
   },
   (t) => [index('application_events_app_idx').on(t.applicationId, t.at)],
 );
@@ -117,14 +122,7 @@ export const permitEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     permitId: uuid('permit_id').notNull(),
-    action: text('action').notNull(),
-    fromState: text('from_state'),
-    toState: text('to_state').notNull(),
-    actorCode: text('actor_code'),
-    actorName: text('actor_name').notNull(),
-    actorRole: text('actor_role', { enum: ['applicant', 'officer', 'system'] }).notNull(),
-    note: text('note'),
-    at: ts('at').notNull().defaultNow(),
+    ...eventColumns(),
   },
   (t) => [index('permit_events_permit_idx').on(t.permitId, t.at)],
 );

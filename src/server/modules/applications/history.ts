@@ -1,5 +1,30 @@
-/** History rows of applications and permits as the API shows them (shared/permits/api-types.ts). */
+/** History rows of applications and permits: written the same way, shown the same way (shared/permits/api-types.ts). */
 import type { HistoryEntry } from '../../../shared/permits/api-types.ts';
+import type { Actor as LifecycleActor } from '../../../shared/permits/engine/lifecycle.ts';
+import type { Actor } from './access.ts';
+
+export interface HistoryEvent {
+  action: string;
+  from: string | null;
+  to: string;
+  /** Null: the system (a scheduled job). */
+  actor: Actor | null;
+  role: LifecycleActor;
+  note?: string | null;
+}
+
+/** The columns of a history row for one event, without the record's id. */
+export function eventValues(event: HistoryEvent) {
+  return {
+    action: event.action,
+    fromState: event.from,
+    toState: event.to,
+    actorCode: event.actor?.code ?? null,
+    actorName: event.actor?.name ?? 'Sistema',
+    actorRole: event.role,
+    note: event.note ?? null,
+  };
+}
 
 export interface HistoryRow {
   at: Date;

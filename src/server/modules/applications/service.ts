@@ -5,7 +5,7 @@
  * row, writes its history, and — on a decision — issues, amends, extends or annuls the permit
  * through the permits service, so that two officers clicking at once cannot issue two permits.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Language, MessageId } from '../../../shared/i18n/index.ts';
 import { translate } from '../../../shared/i18n/index.ts';
 import type {
@@ -24,7 +24,6 @@ import {
   applicationTransition,
   canRequestChanges,
   isEditable,
-  type Actor as LifecycleActor,
   type PermitState,
 } from '../../../shared/permits/engine/lifecycle.ts';
 import { migrateData, validateApplication } from '../../../shared/permits/engine/validate.ts';
@@ -45,7 +44,8 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { RepresentedPerson } from '../../plugins/session.ts';
 import { applicantDocumentUrl, listDocuments, officerDocumentUrl } from '../documents/service.ts';
 import type { Actor } from './access.ts';
-import { toHistoryEntry } from './history.ts';
+import { eventValues, type HistoryEvent, toHistoryEntry } from './history.ts';
+import { listFilter } from './list-filter.ts';
 import { nextSerial, type Tx } from './serials.ts';
 
 export type Side = 'applicant' | 'officer';
@@ -233,20 +233,11 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     query: ListQuery,
     side: Side,
   ): Promise<Page<ApplicationSummary>> {
-    const conditions = [where];
-    if (query.kind) conditions.push(eq(applications.kind, query.kind));
-    if (query.state) conditions.push(inArray(applications.state, query.state.split(',')));
-    if (query.q) {
-      const like = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-      conditions.push(
-        or(
-          ilike(applications.number, like),
-          ilike(applications.ownerName, like),
-          ilike(applications.ownerCode, like),
-        ),
-      );
-    }
-    const filter = and(...conditions.filter((c): c is SQL => c !== undefined));
+    const filter = listFilter(where, query, {
+      kind: applications.kind,
+      state: applications.state,
+      searched: [applications.number, applications.ownerName, applications.ownerCode],
+    });
     const order = {
       'updated-desc': [desc(applications.updatedAt)],
       'updated-asc': [asc(applications.updatedAt)],
@@ -285,28 +276,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     };
   }
 
-  async function addEvent(
-    tx: Tx,
-    row: ApplicationRow,
-    event: {
-      action: string;
-      from: string | null;
-      to: string;
-      actor: Actor | null;
-      role: LifecycleActor;
-      note?: string | null;
-    },
-  ) {
-    await tx.insert(applicationEvents).values({
-      applicationId: row.id,
-      action: event.action,
-      fromState: event.from,
-      toState: event.to,
-      actorCode: event.actor?.code ?? null,
-      actorName: event.actor?.name ?? 'Sistema',
-      actorRole: event.role,
-      note: event.note ?? null,
-    });
+  async function addEvent(tx: Tx, row: ApplicationRow, event: HistoryEvent) {
+    await tx.insert(applicationEvents).values({ applicationId: row.id, ...eventValues(event) });
   }
 
   /** Locks the row for the rest of the transaction; a stale revision is a 409. */

@@ -4,7 +4,7 @@
  * history row naming who, when and why (the back office's audit trail). Expiry is a scheduled job.
  */
 import { addMonths, format } from 'date-fns';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import { todayInLithuania } from '../../../shared/fields/index.ts';
 import type {
   HolderPermitRequest,
@@ -36,7 +36,8 @@ import {
 } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../applications/access.ts';
-import { toHistoryEntry } from '../applications/history.ts';
+import { eventValues, type HistoryEvent, toHistoryEntry } from '../applications/history.ts';
+import { listFilter } from '../applications/list-filter.ts';
 import { nextSerial, type Tx } from '../applications/serials.ts';
 import type { IssueTerms, PermitEffects } from '../applications/service.ts';
 
@@ -81,28 +82,8 @@ function summary(row: PermitRow): PermitSummary {
 export function createPermitService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function addEvent(
-    tx: Db | Tx,
-    permit: PermitRow,
-    event: {
-      action: string;
-      from: string | null;
-      to: string;
-      actor: Actor | null;
-      role: LifecycleActor;
-      note?: string | null;
-    },
-  ) {
-    await tx.insert(permitEvents).values({
-      permitId: permit.id,
-      action: event.action,
-      fromState: event.from,
-      toState: event.to,
-      actorCode: event.actor?.code ?? null,
-      actorName: event.actor?.name ?? 'Sistema',
-      actorRole: event.role,
-      note: event.note ?? null,
-    });
+  async function addEvent(tx: Db | Tx, permit: PermitRow, event: HistoryEvent) {
+    await tx.insert(permitEvents).values({ permitId: permit.id, ...eventValues(event) });
   }
 
   /** Moves one permit along the table inside `tx`; refuses what the table does not list. */
@@ -250,16 +231,11 @@ export function createPermitService(deps: { db: Db }) {
   }
 
   async function list(where: SQL | undefined, query: PermitListQuery): Promise<Page<PermitSummary>> {
-    const conditions = [where];
-    if (query.kind) conditions.push(eq(permits.kind, query.kind));
-    if (query.state) conditions.push(inArray(permits.state, query.state.split(',')));
-    if (query.q) {
-      const like = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-      conditions.push(
-        or(ilike(permits.number, like), ilike(permits.holderName, like), ilike(permits.holderCode, like)),
-      );
-    }
-    const filter = and(...conditions.filter((c): c is SQL => c !== undefined));
+    const filter = listFilter(where, query, {
+      kind: permits.kind,
+      state: permits.state,
+      searched: [permits.number, permits.holderName, permits.holderCode],
+    });
     const order = {
       'issued-desc': [desc(permits.issuedAt)],
       'issued-asc': [asc(permits.issuedAt)],
