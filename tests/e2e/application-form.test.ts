@@ -4,14 +4,11 @@
  * the input restored after a reload, the check-your-answers step, the submit and its confirmation —
  * and the form speaks English when asked.
  */
-import { createRequire } from 'node:module';
-import { strToU8, zipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { odt, pdf } from '../../src/server/modules/documents/test-files.ts';
 import { launch } from '../support/browser.ts';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { axeViolations } from '../support/e2e-api.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -30,60 +27,6 @@ function newContext(size: 'desktop' | 'phone' = 'desktop'): Promise<BrowserConte
     viewport: size === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     ...(size === 'phone' ? { isMobile: true, hasTouch: true } : {}),
   });
-}
-
-/** WCAG 2.1 A and AA problems axe-core finds on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (tags) => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is added to the page above, it has no types here.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map(
-      (v: { id: string; nodes: { target: string[] }[] }) =>
-        `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  }, WCAG_AA);
-}
-
-const XML = '<?xml version="1.0" encoding="UTF-8"?>';
-
-/** A one-page PDF with a correct cross-reference table, as a PDF printer writes it. */
-function minimalPdf(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 72 770 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let body = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A minimal OpenDocument text: the stored `mimetype` entry first (ODF 1.2 §3.3), content and manifest. */
-function minimalOdt(): Buffer {
-  const type = 'application/vnd.oasis.opendocument.text';
-  return Buffer.from(
-    zipSync({
-      mimetype: [strToU8(type), { level: 0 }],
-      'content.xml': strToU8(
-        `${XML}<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" office:version="1.3"><office:body/></office:document-content>`,
-      ),
-      'META-INF/manifest.xml': strToU8(
-        `${XML}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"><manifest:file-entry manifest:full-path="/" manifest:media-type="${type}"/></manifest:manifest>`,
-      ),
-    }),
-  );
 }
 
 async function loginAsCompanyHead(page: Page) {
@@ -147,7 +90,7 @@ describe('the application form engine', () => {
       'TECHNOLOGINIS_REGLAMENTAS',
       'reglamentas.pdf',
       'application/pdf',
-      minimalPdf('Reglamentas'),
+      pdf({ text: 'Reglamentas' }),
     );
     // A valid touched field shows valid; the fixed problems leave the summary.
     await siteName.focus();
@@ -209,13 +152,13 @@ describe('the application form engine', () => {
     // A worker of another company is a warning that does not block (spec §3 worker record "warn").
     await page.locator('#f-employees-0-imonesKodas').fill('874213437');
     await page.getByText('Asmuo dirba kitoje įmonėje nei pareiškėjas').waitFor();
-    await upload(page, 'KVALIFIKACIJA', 'kvalifikacija.pdf', 'application/pdf', minimalPdf('Pazymejimas'));
+    await upload(page, 'KVALIFIKACIJA', 'kvalifikacija.pdf', 'application/pdf', pdf({ text: 'Pazymejimas' }));
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Tęsti' }).click();
     await stepHeading(page, 'Paraiškos dokumentai').waitFor();
-    await upload(page, 'PARAISKA', 'paraiska.odt', 'application/vnd.oasis.opendocument.text', minimalOdt());
-    await upload(page, 'PARAISKA_PDF', 'paraiska.pdf', 'application/pdf', minimalPdf('Paraiska'));
+    await upload(page, 'PARAISKA', 'paraiska.odt', 'application/vnd.oasis.opendocument.text', odt());
+    await upload(page, 'PARAISKA_PDF', 'paraiska.pdf', 'application/pdf', pdf({ text: 'Paraiska' }));
 
     await page.getByRole('button', { name: 'Tęsti' }).click();
     await stepHeading(page, 'Kontaktiniai duomenys').waitFor();

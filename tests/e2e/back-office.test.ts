@@ -5,7 +5,6 @@
  * validity and price, and on the permit's page suspends and renews it, each step in the audit
  * trail. A person without ROLE_OFFICER sees no back office and the API refuses them.
  */
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { inject } from 'vitest';
@@ -18,8 +17,8 @@ import {
 } from '../../src/shared/permits/kinds/l13/example.ts';
 import { isValidPermitNumber } from '../../src/shared/permits/permit-number.ts';
 import { launch } from '../support/browser.ts';
+import { apiCall, apiLogin, axeViolations } from '../support/e2e-api.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
@@ -27,49 +26,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-/** The API as a browser would call it: the session cookie and the anti-forgery header. */
-async function call(
-  api: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: { json?: unknown; form?: Record<string, string>; multipart?: Record<string, unknown> },
-) {
-  if (method !== 'GET') {
-    let token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-    if (!token) {
-      await api.get('/api/health');
-      token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-    }
-    return api.fetch(url, {
-      method,
-      headers: { 'X-XSRF-TOKEN': token ?? '' },
-      ...(body?.json !== undefined ? { data: body.json } : {}),
-      ...(body?.form ? { form: body.form } : {}),
-      // biome-ignore lint/suspicious/noExplicitAny: Playwright's multipart type is not exported.
-      ...(body?.multipart ? { multipart: body.multipart as any } : {}),
-    });
-  }
-  return api.get(url);
-}
-
-/** The test login (dummy-login → postback), then the party to act for, as the chooser does it. */
-async function login(api: APIRequestContext, code: string, first: string, last: string, actingFor = code) {
-  const dummy = await call(api, 'POST', '/api/auth/viisp/dummy-login', {
-    form: { asmensKodas: code, vardas: first, pavarde: last },
-  });
-  expect(dummy.status(), await dummy.text()).toBe(200);
-  const { id } = (await dummy.json()) as { id: string };
-  const postback = await call(api, 'POST', '/api/auth/viisp/postback', { json: { ticket: id } });
-  expect(postback.status(), await postback.text()).toBe(200);
-  const info = (await (await api.get('/api/auth/viisp/user-info')).json()) as {
-    atstovaujamiAsmenys: Record<string, unknown>[];
-  };
-  const index = info.atstovaujamiAsmenys.findIndex((p) => Object.values(p).includes(actingFor));
-  expect(index, `${code} acts for ${actingFor}`).toBeGreaterThanOrEqual(0);
-  const chosen = await call(api, 'POST', `/api/v1/profilis/keisti/${index}`);
-  expect(chosen.status(), await chosen.text()).toBe(200);
-}
 
 async function officerContext(): Promise<BrowserContext> {
   // bypassCSP only lets the test add axe-core as a script; the app's code is unchanged.
@@ -79,7 +35,7 @@ async function officerContext(): Promise<BrowserContext> {
     viewport: { width: 1280, height: 900 },
     bypassCSP: true,
   });
-  await login(context.request, '36502262349', 'Mindaugas', 'Stankevičius');
+  await apiLogin(context.request, { code: '36502262349', first: 'Mindaugas', last: 'Stankevičius' });
   return context;
 }
 
@@ -87,31 +43,16 @@ async function officerContext(): Promise<BrowserContext> {
 const stateBadge = (page: Page, name: string) =>
   page.locator('.facts .state-badge').filter({ hasText: new RegExp(`^${name}$`) });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is added to the page above, it has no types here.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map(
-      (v: { id: string; nodes: { target: string[] }[] }) =>
-        `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
 const full = { ...l13Example, ...companyContactsExample };
 
 /** Files a complete L13 application for UAB „Baltijos atliekos“ with every document it needs. */
 async function companyFilesL13(company: APIRequestContext): Promise<ApplicationDetail> {
-  const created = await call(company, 'POST', '/api/v1/paraiskos/l13', { json: { type: 'NAUJA' } });
+  const created = await apiCall(company, 'POST', '/api/v1/paraiskos/l13', { json: { type: 'NAUJA' } });
   expect(created.status(), await created.text()).toBe(201);
   const draft = (await created.json()) as ApplicationDetail;
   for (const type of l13ExampleDocuments) {
     const editable = type === 'PARAISKA';
-    const uploaded = await call(company, 'POST', `/api/v1/paraiskos/l13/${draft.id}/dokumentai`, {
+    const uploaded = await apiCall(company, 'POST', `/api/v1/paraiskos/l13/${draft.id}/dokumentai`, {
       multipart: {
         type,
         title: `Dokumentas ${type}`,
@@ -132,7 +73,7 @@ async function companyFilesL13(company: APIRequestContext): Promise<ApplicationD
 
 async function submit(company: APIRequestContext, id: string): Promise<ApplicationDetail> {
   const current = (await (await company.get(`/api/v1/paraiskos/l13/${id}`)).json()) as ApplicationDetail;
-  const submitted = await call(company, 'POST', `/api/v1/paraiskos/l13/${id}/veiksmai/submit`, {
+  const submitted = await apiCall(company, 'POST', `/api/v1/paraiskos/l13/${id}/veiksmai/submit`, {
     json: { data: full, revision: current.revision },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
@@ -142,7 +83,7 @@ async function submit(company: APIRequestContext, id: string): Promise<Applicati
 describe('officer back office (issue 4 item 7)', () => {
   it('returns an application with a message, then issues, suspends and renews its permit', async () => {
     const company = await playwrightRequest.newContext({ baseURL: baseUrl });
-    await login(company, '37505041234', 'Tomas', 'Kazlauskas', '110051834');
+    await apiLogin(company, { code: '37505041234', first: 'Tomas', last: 'Kazlauskas' }, '110051834');
     const application = await companyFilesL13(company);
     expect(application.state).toBe('PATEIKTA');
 
@@ -303,7 +244,7 @@ describe('officer back office (issue 4 item 7)', () => {
 
   it('shows no back office to a person without the officer role, and the API refuses them', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'lt-LT' });
-    await login(context.request, '38703181745', 'Jonas', 'Jonaitis');
+    await apiLogin(context.request, { code: '38703181745', first: 'Jonas', last: 'Jonaitis' });
     const page = await context.newPage();
     await page.goto('/tarnyba/paraiskos');
     await page.getByRole('heading', { name: 'Prieiga ribota' }).waitFor();
