@@ -12,9 +12,10 @@ import { APPLICATION_STATES } from '../../../shared/permits/engine/lifecycle.ts'
 import { findKind, KIND_SEGMENTS } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { formatPortalDate } from '../../lib/dates.ts';
+import { pageCount } from '../../lib/pagination.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { ListSummary } from '../../ui/permits/list-filters.tsx';
-import { apiListQuery, hasFilters, type ListQuerySpec, pageCount } from '../../ui/permits/list-query.ts';
+import { apiListQuery, hasFilters, type ListQuerySpec } from '../../ui/permits/list-query.ts';
 import { applicationStateOptions, kindOptions } from '../../ui/permits/options.ts';
 import { Pager } from '../../ui/permits/pager.tsx';
 import { StateBadge } from '../../ui/permits/state-badge.tsx';

@@ -13,10 +13,10 @@ import {
   langOf,
 } from '../../lib/content/content-api.ts';
 import { formatPortalDate } from '../../lib/dates.ts';
+import { pageCount, pageFromParam, pageItems } from '../../lib/pagination.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { excerpt } from './excerpt.ts';
-import { pageCount, pageFromParam, pageItems } from './pagination.ts';
 import { useFocusMainOnChange } from './use-focus-on-change.ts';
 import './content.css';
 

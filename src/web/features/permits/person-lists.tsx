@@ -15,10 +15,11 @@ import {
   type PermitSummary,
 } from '../../../shared/permits/api-types.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { pageCount } from '../../lib/pagination.ts';
 import { listApplications, listPermits, permitsKeys } from '../../lib/permits/permits-api.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { ListFilters, ListSummary } from '../../ui/permits/list-filters.tsx';
-import { apiListQuery, hasFilters, type ListQuerySpec, pageCount } from '../../ui/permits/list-query.ts';
+import { apiListQuery, hasFilters, type ListQuerySpec } from '../../ui/permits/list-query.ts';
 import { LoadProblem } from '../../ui/permits/load-problem.tsx';
 import {
   APPLICATION_LIST_SPEC,

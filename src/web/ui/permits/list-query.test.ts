@@ -1,12 +1,10 @@
+import { pageCount, pageFromParam, pageItems } from '../../lib/pagination.ts';
 import {
   apiListQuery,
   changeListQuery,
   hasFilters,
   type ListQuerySpec,
   listQuerySearch,
-  pageCount,
-  pageFromParam,
-  pageItems,
   pageRange,
   parseListQuery,
 } from './list-query.ts';

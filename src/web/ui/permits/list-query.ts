@@ -5,6 +5,7 @@
  * them, and the tests read them without a browser.
  */
 import { DEFAULT_PAGE_SIZE } from '../../../shared/permits/api-types.ts';
+import { pageFromParam } from '../../lib/pagination.ts';
 
 export interface ListQuerySpec<S extends string = string> {
   /** Kind segments the kind filter accepts; without it the list has no kind filter. */
@@ -28,13 +29,6 @@ export interface ListQueryValue<S extends string = string> {
 
 /** Longer searches are cut: nobody types a 100-character permit number. */
 export const MAX_SEARCH_LENGTH = 100;
-
-/** The 1-based page from `?page=`: a positive whole number, else 1. */
-export function pageFromParam(value: string | null | undefined): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 ? page : 1;
-}
 
 function oneOf(value: string | null, allowed: readonly string[] | undefined): string | undefined {
   if (value === null || !allowed) return undefined;
@@ -104,33 +98,10 @@ export function apiListQuery<S extends string>(value: ListQueryValue<S>, pageSiz
   };
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
-}
-
 /** The 1-based positions of the rows shown, for "21–40 of 45"; null for an empty page. */
 export function pageRange(page: number, pageSize: number, shown: number, total: number) {
   if (shown <= 0) return null;
   const from = (page - 1) * pageSize + 1;
   const to = from + shown - 1;
   return { from, to, total: Math.max(total, to) };
-}
-
-export type PageItem = number | 'gap';
-
-/**
- * The page links to show: the first and last page, the current one and its neighbours, and a gap
- * where pages are left out, so a long list never needs a row of hundreds of links.
- */
-export function pageItems(current: number, pages: number): PageItem[] {
-  const shown = new Set([1, pages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= pages));
-  const sorted = [...shown].sort((a, b) => a - b);
-  const items: PageItem[] = [];
-  for (const page of sorted) {
-    const previous = items[items.length - 1];
-    if (typeof previous === 'number' && page - previous === 2) items.push(previous + 1);
-    else if (typeof previous === 'number' && page - previous > 2) items.push('gap');
-    items.push(page);
-  }
-  return items;
 }

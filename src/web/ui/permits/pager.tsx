@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { pageItems } from './list-query.ts';
+import { pageItems } from '../../lib/pagination.ts';
 import './permits-ui.css';
 
 export function Pager({

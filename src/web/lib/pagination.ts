@@ -1,4 +1,4 @@
-/** Page numbers of a paged list (spec §9: articles 20 per page), as pure functions. */
+/** Page numbers of every paged list (articles, applications, permits, messages), as pure functions. */
 
 /** The 1-based page from `?page=`: a positive whole number, else 1. */
 export function pageFromParam(value: string | null | undefined): number {
