@@ -177,7 +177,7 @@ export function ArticlesTab() {
               className="button button--secondary"
               onClick={() => editor.set('page', String(page - 1))}
             >
-              {t('news.previous')}
+              {t('pager.previous')}
             </button>
           )}
           {articles.length === ADMIN_ARTICLE_PAGE && (
@@ -186,7 +186,7 @@ export function ArticlesTab() {
               className="button button--secondary"
               onClick={() => editor.set('page', String(page + 1))}
             >
-              {t('news.next')}
+              {t('pager.next')}
             </button>
           )}
         </p>

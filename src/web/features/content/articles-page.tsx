@@ -13,8 +13,9 @@ import {
   langOf,
 } from '../../lib/content/content-api.ts';
 import { formatPortalDate } from '../../lib/dates.ts';
-import { pageCount, pageFromParam, pageItems } from '../../lib/pagination.ts';
+import { pageCount, pageFromParam } from '../../lib/pagination.ts';
 import { PageHeader } from '../../ui/page.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { excerpt } from './excerpt.ts';
 import { useFocusMainOnChange } from './use-focus-on-change.ts';
@@ -66,7 +67,7 @@ export function ArticlesPage() {
               <NewsItem key={article.id} article={article} />
             ))}
           </ol>
-          <Pagination page={page} pages={pages} />
+          <Pager page={page} pages={pages} hrefFor={pageHref} label={t('news.pagination')} />
         </>
       )}
     </article>
@@ -92,47 +93,3 @@ function NewsItem({ article }: { article: Article }) {
 }
 
 const pageHref = (page: number) => (page === 1 ? '/articles' : `/articles?page=${page}`);
-
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  const t = useT();
-  if (pages <= 1) return null;
-  return (
-    <nav className="pagination" aria-label={t('news.pagination')}>
-      <ul className="pagination__list">
-        {page > 1 && (
-          <li>
-            <Link className="pagination__link" to={pageHref(page - 1)} rel="prev">
-              {t('news.previous')}
-            </Link>
-          </li>
-        )}
-        {pageItems(page, pages).map((item, index) =>
-          item === 'gap' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place.
-            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <Link
-                className="pagination__link"
-                to={pageHref(item)}
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={t('news.pageNumber', { page: item, pages })}
-              >
-                {item}
-              </Link>
-            </li>
-          ),
-        )}
-        {page < pages && (
-          <li>
-            <Link className="pagination__link" to={pageHref(page + 1)} rel="next">
-              {t('news.next')}
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
-  );
-}

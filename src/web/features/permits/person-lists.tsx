@@ -18,6 +18,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { listApplications, listPermits, permitsKeys } from '../../lib/permits/permits-api.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { Pager } from '../../ui/pager.tsx';
 import { ListFilters, ListSummary } from '../../ui/permits/list-filters.tsx';
 import { apiListQuery, hasFilters, type ListQuerySpec } from '../../ui/permits/list-query.ts';
 import { LoadProblem } from '../../ui/permits/load-problem.tsx';
@@ -29,7 +30,6 @@ import {
   permitStateOptions,
   sortOptions,
 } from '../../ui/permits/options.ts';
-import { Pager } from '../../ui/permits/pager.tsx';
 import { useListQuery } from '../../ui/permits/use-list-query.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ApplicationRows, PermitRows } from './list-rows.tsx';

@@ -1,11 +1,11 @@
 /**
- * Page links of a paged list (20 per page): previous, the first and last page, the current one
+ * Page links of every paged list (articles, applications, permits, messages): previous, the first and last page, the current one
  * and its neighbours, next. Links, not buttons, so every page has its own address.
  */
 import { Link } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
-import { pageItems } from '../../lib/pagination.ts';
-import './permits-ui.css';
+import { useT } from '../i18n/use-t.ts';
+import { pageItems } from '../lib/pagination.ts';
+import './pager.css';
 
 export function Pager({
   page,
@@ -28,7 +28,7 @@ export function Pager({
         {page > 1 && (
           <li>
             <Link className="pager__link" to={hrefFor(page - 1)} rel="prev">
-              {t('listUi.previous')}
+              {t('pager.previous')}
             </Link>
           </li>
         )}
@@ -44,7 +44,7 @@ export function Pager({
                 className="pager__link"
                 to={hrefFor(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={t('listUi.pageNumber', { page: item, pages })}
+                aria-label={t('pager.pageNumber', { page: item, pages })}
               >
                 {item}
               </Link>
@@ -54,7 +54,7 @@ export function Pager({
         {page < pages && (
           <li>
             <Link className="pager__link" to={hrefFor(page + 1)} rel="next">
-              {t('listUi.next')}
+              {t('pager.next')}
             </Link>
           </li>
         )}
