@@ -6,6 +6,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/schema-content.ts',
     './src/server/db/schema-permits.ts',
+    './src/server/db/schema-anglers.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -8,9 +8,10 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema.ts';
 import * as contentSchema from './schema-content.ts';
+import * as anglersSchema from './schema-anglers.ts';
 import * as permitsSchema from './schema-permits.ts';
 
-const schema = { ...coreSchema, ...contentSchema, ...permitsSchema };
+const schema = { ...coreSchema, ...contentSchema, ...permitsSchema, ...anglersSchema };
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {

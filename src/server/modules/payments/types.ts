@@ -1,0 +1,91 @@
+/**
+ * Payments (architecture §6, issue 5): the contract between the payments module, the providers
+ * behind it and the modules that sell something (anglers today). The price is computed by the
+ * seller on the server; a payment row exists before the browser is sent to pay; on return the
+ * server asks the provider for the status; finalising is idempotent (a second callback or return
+ * never calls `onPaid` twice); a reconciliation job completes paid-but-abandoned payments and
+ * expires old open ones.
+ */
+import type { PaymentMethod } from '../../../shared/anglers/api-types.ts';
+import type { payments } from '../../db/schema-anglers.ts';
+import type { Tx } from '../applications/serials.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentState = PaymentRow['state'];
+
+/** What a provider says of one payment when asked (never trusted from a browser redirect). */
+export interface ProviderStatus {
+  status: 'PENDING' | 'PAID' | 'CANCELLED' | 'EXPIRED';
+  amountCents: number;
+  paidAt?: Date;
+}
+
+/** A payment provider (bank link, card acquirer, the gateway's payment service, the sandbox). */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Registers the payment with the provider; returns its reference and the page the browser goes to. */
+  create(input: {
+    paymentId: string;
+    amountCents: number;
+    method: PaymentMethod;
+    description: string;
+    lang: 'lt' | 'en';
+    /** Our return address for the browser (absolute). */
+    returnUrl: string;
+    /** Our server-to-server callback address (absolute). */
+    callbackUrl: string;
+  }): Promise<{ providerRef: string; payUrl: string }>;
+  status(providerRef: string): Promise<ProviderStatus>;
+  /**
+   * Checks a callback's signature and reads it; null when the signature or shape is wrong.
+   * `rawBody` is the exact request body.
+   */
+  readCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): {
+    providerRef: string;
+    status: ProviderStatus['status'];
+    amountCents: number;
+  } | null;
+}
+
+/** A module that sells something through payments registers one handler for its purpose. */
+export interface PaymentPurpose {
+  /** `angler-purchase`. */
+  readonly name: string;
+  /**
+   * Called exactly once per payment, inside the finalising transaction, when the provider confirms
+   * the payment with the expected amount: issue what was bought.
+   */
+  onPaid(tx: Tx, payment: PaymentRow): Promise<void>;
+  /** Called exactly once when an open payment is cancelled, expires or fails: release what was held. */
+  onClosed(tx: Tx, payment: PaymentRow): Promise<void>;
+  /** Where the browser goes after returning from the provider (a path of the web app). */
+  returnPath(payment: PaymentRow): Promise<string>;
+}
+
+export interface Payments {
+  /** Registers a purpose handler (at start, before any route is called). */
+  register(purpose: PaymentPurpose): void;
+  /**
+   * Creates the payment row (inside the caller's transaction, with the thing it pays for);
+   * `start` then registers it with the provider, outside any transaction, and gives the pay URL.
+   */
+  create(
+    tx: Tx,
+    input: {
+      purpose: string;
+      subjectId: string;
+      amountCents: number;
+      method: PaymentMethod;
+    },
+  ): Promise<PaymentRow>;
+  start(payment: PaymentRow, description: string, lang: 'lt' | 'en'): Promise<string>;
+  /** The pay URL of an open payment (to pay again after leaving the bank page). */
+  payUrl(payment: PaymentRow): Promise<string | null>;
+  /** Asks the provider and finalises; returns the payment as it now is. Safe to call any number of times. */
+  settle(paymentId: string, source: 'return' | 'reconcile'): Promise<PaymentRow>;
+  /** The buyer gives up an open payment. */
+  cancel(paymentId: string): Promise<PaymentRow>;
+  latestFor(subjectId: string): Promise<PaymentRow | undefined>;
+  /** The reconciliation job: settles open payments older than a minute, expires abandoned ones. */
+  reconcile(): Promise<{ settled: number; expired: number }>;
+}
