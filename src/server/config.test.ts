@@ -63,4 +63,33 @@ describe('configuration', () => {
       /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
     );
   });
+
+  it('pays through the sandbox outside production, and in production only when allowed twice', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox', sandboxSecret: undefined });
+    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).payments.provider).toBe('none');
+    const production = {
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://leidimai.am.lt',
+      VIISP_ENDPOINT: 'https://gw/soap',
+      VIISP_LOGIN_URL: 'https://gw/login',
+      VIISP_PID: 'VSID1',
+      VIISP_PRIVATE_KEY_FILE: 'a',
+      VIISP_PUBLIC_KEY_FILE: 'b',
+      VIISP_GATEWAY_CERT_FILE: 'c',
+    };
+    expect(loadConfig(production).payments.provider).toBe('none');
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDER: the sandbox payment provider cannot run with APP_ENV=production unless PAYMENT_SANDBOX_IN_PRODUCTION=true/,
+    );
+    expect(
+      loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' })
+        .payments.provider,
+    ).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'bank' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow(
+      /PAYMENT_SANDBOX_SECRET: must be at least 32 characters/,
+    );
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ PAYMENT_SANDBOX_SECRET: secret }).payments.sandboxSecret).toBe(secret);
+  });
 });

@@ -49,6 +49,12 @@ const envSchema = v.object({
   ),
   /** Sender of every mail, e.g. `Aplinkos leidimai <noreply@leidimai.am.lt>`; required with SMTP_URL. */
   MAIL_FROM: v.optional(v.string()),
+  /** sandbox: the embedded test bank (default outside production); none: no provider, paying is closed. */
+  PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'none'])),
+  /** true lets the sandbox run with APP_ENV=production (a public demonstration where no money moves). */
+  PAYMENT_SANDBOX_IN_PRODUCTION: v.optional(v.picklist(['true', 'false'])),
+  /** Signs the sandbox's callbacks; set it when several nodes serve one database. Unset: kept under DATA_DIR/keys. */
+  PAYMENT_SANDBOX_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
 });
 
 export interface Config {
@@ -79,6 +85,11 @@ export interface Config {
   webRoot: string | undefined;
   /** `smtpUrl` undefined: no mail leaves the outbox (issue 4 §8, the local mailbox page). */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Architecture §6. `none`: payments cannot start (selling is closed) until a real provider is
+   * configured. `sandboxSecret` undefined: the sandbox keeps a generated secret under DATA_DIR.
+   */
+  payments: { provider: 'sandbox' | 'none'; sandboxSecret: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +144,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required with SMTP_URL');
   }
+  // A copied development .env must not put a bank that takes no money in front of real buyers:
+  // production runs the sandbox only when told so twice.
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox');
+  if (production && paymentProvider === 'sandbox' && e.PAYMENT_SANDBOX_IN_PRODUCTION !== 'true') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox payment provider cannot run with APP_ENV=production unless PAYMENT_SANDBOX_IN_PRODUCTION=true',
+    );
+  }
   return {
     env: e.APP_ENV,
     production,
@@ -156,5 +175,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'noreply@localhost' },
+    payments: { provider: paymentProvider, sandboxSecret: e.PAYMENT_SANDBOX_SECRET },
   };
 }

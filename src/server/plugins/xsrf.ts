@@ -1,7 +1,8 @@
 /**
  * Anti-forgery (architecture §4, spec §7): a readable `XSRF-TOKEN` cookie that the page echoes in
  * the `X-XSRF-TOKEN` header of every non-GET call under /api. A route opts out only with
- * `config: { xsrf: false }` — the gateway's own postback is the one such route.
+ * `config: { xsrf: false }` — only calls that come from outside the portal and carry their own proof:
+ * the gateway's postback (its ticket) and payment providers' callbacks (their signature).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

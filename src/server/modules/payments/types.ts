@@ -40,7 +40,10 @@ export interface PaymentProvider {
    * Checks a callback's signature and reads it; null when the signature or shape is wrong.
    * `rawBody` is the exact request body.
    */
-  readCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): {
+  readCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): {
     providerRef: string;
     status: ProviderStatus['status'];
     amountCents: number;
@@ -88,4 +91,31 @@ export interface Payments {
   latestFor(subjectId: string): Promise<PaymentRow | undefined>;
   /** The reconciliation job: settles open payments older than a minute, expires abandoned ones. */
   reconcile(): Promise<{ settled: number; expired: number }>;
+}
+
+/**
+ * A provider that can withdraw an open payment so that it can no longer be paid (the sandbox can;
+ * some bank links cannot). When the buyer gives up or the payment expires on our side, withdrawing
+ * it at the provider first closes the window in which money could still be taken for a purchase we
+ * no longer hold. Answers the status after the attempt: PAID when the payment won the race.
+ */
+export interface CancellablePaymentProvider extends PaymentProvider {
+  cancel(providerRef: string): Promise<ProviderStatus>;
+}
+
+/** What the payments module adds to the contract for its own routes and the app's wiring. */
+export interface PaymentsService extends Payments {
+  /** The configured provider; null when paying is closed (PAYMENT_PROVIDER=none). */
+  readonly provider: PaymentProvider | null;
+  find(paymentId: string): Promise<PaymentRow | undefined>;
+  /** The purpose's web path for this payment (where the browser goes after the provider). */
+  returnPath(payment: PaymentRow): Promise<string>;
+  /**
+   * A provider's server-to-server callback: checks the signature, stores the event, finalises.
+   * `answer` is the protocol word the provider expects back.
+   */
+  receiveCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): Promise<{ status: number; answer: 'SUCCESS' | 'FAILURE' }>;
 }

@@ -1,0 +1,54 @@
+/**
+ * Wires payments into the app (architecture §6): builds the configured provider, decorates the app
+ * with `app.payments` for the modules that sell (they call `app.payments.register(purpose)` when
+ * they are set up, before any route runs), registers the return and callback routes, the sandbox
+ * bank's pages when the sandbox is the provider, and hands back the scheduled jobs.
+ *
+ * A real provider is added by implementing `PaymentProvider` (types.ts) in its own adapter, a
+ * PAYMENT_PROVIDER value in config.ts, and one branch here; nothing else changes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Job } from '../../jobs/scheduler.ts';
+import { createSandboxProvider } from '../sandbox-bank/provider.ts';
+import { sandboxBankRoutes } from '../sandbox-bank/routes.ts';
+import { loadSandboxSecret } from '../sandbox-bank/secret.ts';
+import { paymentRoutes } from './routes.ts';
+import { createPayments } from './service.ts';
+import type { PaymentProvider, PaymentsService } from './types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payments (architecture §6): selling modules register their purpose and create payments. */
+    payments: PaymentsService;
+  }
+}
+
+export async function setUpPayments(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db },
+): Promise<{ payments: PaymentsService; jobs: Job[] }> {
+  const { config, db } = deps;
+  const jobs: Job[] = [];
+  let provider: PaymentProvider | null = null;
+  if (config.payments.provider === 'sandbox') {
+    const bank = createSandboxProvider({
+      db,
+      publicUrl: config.publicUrl,
+      secret: await loadSandboxSecret(config.payments.sandboxSecret, config.dataDir),
+      log: app.log,
+    });
+    await app.register(sandboxBankRoutes, { bank });
+    app.addHook('onClose', async () => bank.drain());
+    jobs.push({ name: 'sandbox-callbacks', everyMs: 30_000, run: () => bank.redeliverCallbacks() });
+    provider = bank;
+  } else {
+    app.log.warn('no payment provider is configured (PAYMENT_PROVIDER=none): payments cannot start');
+  }
+  const payments = createPayments({ db, provider, publicUrl: config.publicUrl, log: app.log });
+  app.decorate('payments', payments);
+  await app.register(paymentRoutes, { payments });
+  jobs.push({ name: 'payment-reconcile', everyMs: 60_000, run: () => payments.reconcile() });
+  return { payments, jobs };
+}

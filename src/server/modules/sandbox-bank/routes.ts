@@ -1,0 +1,77 @@
+/**
+ * The sandbox bank's own web pages (architecture §6), served by the portal only while the sandbox
+ * is the configured provider (never in production unless explicitly allowed, see config.ts):
+ *
+ *   GET  /sandbox-bankas/mokejimas/:ref            the hosted pay page (?lang=lt|en overrides the stored language)
+ *   POST /sandbox-bankas/mokejimas/:ref/moketi     Pay: decides PAID, sends the callback, 303 to the return address
+ *   POST /sandbox-bankas/mokejimas/:ref/atsaukti   Cancel: decides CANCELLED, likewise
+ *
+ * The buttons post from the bank's own page, not from the portal's web app, so they carry no
+ * anti-forgery header (`xsrf: false`); a per-payment form token in the page stands in for it.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, type Language } from '../../../shared/i18n/index.ts';
+import { badFormPage, decidedPage, notFoundPage, type PageParts, payPage, renderPage } from './page.ts';
+import {
+  SANDBOX_PAGE_PATH,
+  type SandboxProvider,
+  sandboxCancel,
+  sandboxPay,
+  sandboxPayment,
+} from './provider.ts';
+
+function field(source: unknown, name: string): string | undefined {
+  if (!source || typeof source !== 'object') return undefined;
+  const value = (source as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function send(reply: FastifyReply, parts: PageParts) {
+  return reply
+    .code(parts.status)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(renderPage(parts));
+}
+
+export async function sandboxBankRoutes(app: FastifyInstance, opts: { bank: SandboxProvider }) {
+  const { bank } = opts;
+  const { db } = bank;
+
+  /** The language asked for (query or form), else the payment's own, else the visitor's. */
+  function languageFor(request: FastifyRequest, stored?: string): Language {
+    const asked = field(request.query, 'lang') ?? field(request.body, 'lang');
+    if (isLanguage(asked)) return asked;
+    return isLanguage(stored) ? stored : request.lang;
+  }
+
+  app.get(`${SANDBOX_PAGE_PATH}/:ref`, async (request, reply) => {
+    const ref = field(request.params, 'ref') ?? '';
+    const payment = await sandboxPayment(db, ref);
+    if (!payment) return send(reply, notFoundPage(languageFor(request)));
+    const lang = languageFor(request, payment.lang);
+    if (payment.state === 'PENDING') return send(reply, payPage(lang, payment, bank.formToken(payment.ref)));
+    return send(reply, decidedPage(lang, payment, bank.returnLocation(payment)));
+  });
+
+  for (const [action, decide] of [
+    ['moketi', sandboxPay],
+    ['atsaukti', sandboxCancel],
+  ] as const) {
+    app.post(`${SANDBOX_PAGE_PATH}/:ref/${action}`, { config: { xsrf: false } }, async (request, reply) => {
+      const ref = field(request.params, 'ref') ?? '';
+      const existing = await sandboxPayment(db, ref);
+      if (!existing) return send(reply, notFoundPage(languageFor(request)));
+      const lang = languageFor(request, existing.lang);
+      if (!bank.checkFormToken(existing.ref, field(request.body, 'token'))) {
+        return send(reply, badFormPage(lang, existing.ref));
+      }
+      const decision = await decide(db, existing.ref);
+      // The bank tells the portal at once but does not keep the buyer waiting for it: the return
+      // below settles the payment by asking, and the redelivery job retries a callback that failed.
+      if (decision.changed) bank.deliverInBackground(existing.ref);
+      return reply.redirect(bank.returnLocation(decision.payment ?? existing), 303);
+    });
+  }
+}
