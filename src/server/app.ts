@@ -18,6 +18,7 @@ import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
+import { anglerRoutes } from './modules/anglers/routes.ts';
 import { createAccess } from './modules/applications/access.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { createApplicationService } from './modules/applications/service.ts';
@@ -28,6 +29,7 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { createMessageService, type PartyNotifier } from './modules/messages/service.ts';
+import { setUpPayments } from './modules/payments/setup.ts';
 import { permitDocumentRoutes } from './modules/permit-document/routes.ts';
 import { permitRoutes } from './modules/permits/routes.ts';
 import { createPermitService } from './modules/permits/service.ts';
@@ -196,9 +198,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production: config.production,
     smtpConfigured: config.mail.smtpUrl !== undefined,
   });
+  // Payments (architecture §6): `app.payments` for the modules that sell, the provider's routes.
+  const payments = await setUpPayments(app, { config, db: database.db });
+  // Anglers (issue 5): the fishing catalogue, purchases (the `angler-purchase` payment purpose), downloads.
+  await app.register(anglerRoutes, {
+    db: database.db,
+    payments: payments.payments,
+    publicUrl: config.publicUrl,
+  });
   const scheduler = createScheduler(
     database.db,
     [
+      ...payments.jobs,
       { name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() },
       { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },
     ],

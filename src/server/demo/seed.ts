@@ -12,6 +12,7 @@ import {
 } from '../db/schema.ts';
 import { seedContent } from './content.ts';
 import { DEMO_COMPANIES, DEMO_PERSONS, DEMO_POWERS_OF_ATTORNEY, DEMO_PROFILES, DEMO_ROLES } from './data.ts';
+import { seedFishing } from './fishing.ts';
 
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -22,4 +23,5 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(profiles).values(DEMO_PROFILES).onConflictDoNothing();
   });
   await seedContent(db);
+  await seedFishing(db);
 }

@@ -2,16 +2,25 @@
  * The angler's data shared by L05.1, L05.2, L06.1 and L06.2 (spec §3 L05/L06 angler: first name,
  * last name, citizen or foreigner, person code or birth date, e-mail and its use flag, phone and
  * its use flag, valid from/to, period; §9 periods 1 day, 2 weeks, 3 months, 999 common number).
- * Anglers buy through their own journey (issue 5, `journey: 'angler'`); these definitions are the
- * data rules that journey's server checks. Licences per fish species (spec §3 L06 licence) come
- * from the water bodies' offers and are chosen in that journey.
+ *
+ * Anglers buy through their own journey (issue 5, `journey: 'angler'`, ADR 0009), not through the
+ * generic wizard. These definitions are:
+ * - the data rules of the angler (`ANGLER_STEP`), which `validatePurchaseRequest`
+ *   (src/shared/anglers/validate.ts) applies in the browser and on the server alike;
+ * - the shape of an issued angler permit's data, which the permit PDF prints step by step: the
+ *   water body (L05.2, L06), the species licence (L06: species, place, season, amount, minimum
+ *   size, release, conditions), the period and start, and the angler. The server fills the water
+ *   body and licence facts from the fishing catalogue when the permit is issued; nobody types them.
+ *
+ * The angler's e-mail and phone and their use flags are kept with the purchase, not on the permit:
+ * an inspector has no need of them.
  */
 import type { FieldDef, KindDefinition, Option, PriceRule, StepDef } from '../../engine/definition.ts';
 import type { KindSegment } from '../../kind-list.ts';
 
 /**
- * Period codes of spec §3 and §9. 999 is the "common number" period; issue 5 records its meaning
- * in an ADR (the demo news tells anglers a ticket can also be bought for a year).
+ * Period codes of spec §3 and §9. 999 is the "common number" period: a year from the first valid
+ * day (ADR 0009; src/shared/anglers/periods.ts computes every period's last day).
  */
 export const ANGLER_PERIODS: readonly Option[] = [
   { value: '1', label: 'angler.period.1' },
@@ -25,10 +34,15 @@ export const ANGLER_CITIZENSHIP: readonly Option[] = [
   { value: 'UZSIENIETIS', label: 'angler.citizenship.UZSIENIETIS' },
 ];
 
-function ticketStep(withWaterBody: boolean): StepDef {
+/** What an angler product is bought for: any water (L05.1), a leased water body (L05.2), a species licence (L06). */
+export type AnglerProduct = 'ticket' | 'leased' | 'licence';
+
+function ticketStep(product: AnglerProduct): StepDef {
   const fields: FieldDef[] = [
-    ...(withWaterBody
-      ? [
+    ...(product === 'ticket'
+      ? []
+      : [
+          { type: 'text', name: 'waterBodyName', label: 'angler.waterBody', maxLength: 200 } as const,
           {
             type: 'text',
             name: 'waterBodyCode',
@@ -36,8 +50,7 @@ function ticketStep(withWaterBody: boolean): StepDef {
             hint: 'angler.waterBodyCode.hint',
             maxLength: 30,
           } as const,
-        ]
-      : []),
+        ]),
     { type: 'radio', name: 'period', label: 'angler.period', options: ANGLER_PERIODS },
     {
       type: 'date',
@@ -51,7 +64,42 @@ function ticketStep(withWaterBody: boolean): StepDef {
   return { id: 'ticket', title: 'angler.step.ticket', description: 'angler.step.ticket.description', fields };
 }
 
-const anglerStep: StepDef = {
+/** Spec §3 L06 licence: the facts of the licence pool the card was bought from, as printed on the card. */
+const licenceStep: StepDef = {
+  id: 'licence',
+  title: 'angler.step.licence',
+  description: 'angler.step.licence.description',
+  fields: [
+    { type: 'text', name: 'species', label: 'angler.species', maxLength: 200 },
+    { type: 'text', name: 'place', label: 'angler.place', maxLength: 300 },
+    { type: 'date', name: 'fishingFrom', label: 'angler.fishingFrom', width: 'half' },
+    { type: 'date', name: 'fishingTo', label: 'angler.fishingTo', width: 'half' },
+    {
+      type: 'number',
+      name: 'amount',
+      label: 'angler.amount',
+      min: 0,
+      max: 1000,
+      unit: 'unit.pieces',
+      width: 'half',
+    },
+    {
+      type: 'number',
+      name: 'minSizeCm',
+      label: 'angler.minSize',
+      min: 1,
+      max: 500,
+      unit: 'angler.unit.cm',
+      required: false,
+      width: 'half',
+    },
+    { type: 'checkbox', name: 'released', label: 'angler.released' },
+    { type: 'textarea', name: 'conditions', label: 'angler.conditions', required: false, maxLength: 2000 },
+  ],
+};
+
+/** The angler's data rules (spec §5: names, person code checksum, code or birth date, e-mail and phone when used). */
+export const ANGLER_STEP: StepDef = {
   id: 'angler',
   title: 'angler.step.angler',
   description: 'angler.step.angler.description',
@@ -95,10 +143,13 @@ const anglerStep: StepDef = {
   ],
 };
 
-/** One angler kind: the ticket step (with the water body for L05.2 and L06) and the angler's data. */
+/**
+ * One angler kind: the ticket step (with the water body for L05.2 and L06), the licence (L06) and
+ * the angler's data.
+ */
 export function anglerKind(options: {
   segment: KindSegment;
-  withWaterBody: boolean;
+  product: AnglerProduct;
   price: PriceRule;
 }): KindDefinition {
   return {
@@ -108,13 +159,17 @@ export function anglerKind(options: {
     filers: ['person', 'anonymous'],
     applicationTypes: ['NAUJA'],
     price: options.price,
-    // The chosen period decides how long an angler's permit is valid (issue 5 computes valid-to from
-    // valid-from and the period); 12 months is the engine's upper bound for these kinds.
+    // The chosen period decides how long an angler's permit is valid (src/shared/anglers/periods.ts
+    // computes valid-to from valid-from and the period); 12 months is the longest period (999).
     validity: { months: 12 },
     permitLifecycle: 'general',
     titleField: 'lastName',
     journey: 'angler',
-    steps: [ticketStep(options.withWaterBody), anglerStep],
+    steps: [
+      ticketStep(options.product),
+      ...(options.product === 'licence' ? [licenceStep] : []),
+      ANGLER_STEP,
+    ],
     documents: [],
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { L05_1_PRICES } from '../../../anglers/periods.ts';
 import { todayInLithuania } from '../../../fields/index.ts';
 import type { Filer } from '../../engine/definition.ts';
 import { validateApplication } from '../../engine/validate.ts';
@@ -25,7 +26,7 @@ describe('L05.1 angler ticket (spec §3 L05/L06 angler, §9 periods)', () => {
     expect(l05_1.journey).toBe('angler');
     expect(l05_1.filers).toEqual(['person', 'anonymous']);
     expect(l05_1.filers).not.toContain('company');
-    expect(l05_1.price).toEqual({ type: 'fixed', cents: 1_400 });
+    expect(l05_1.price).toEqual({ type: 'fixed', cents: L05_1_PRICES['999'] });
     expect(l05_1.documents).toEqual([]);
   });
 
@@ -33,6 +34,7 @@ describe('L05.1 angler ticket (spec §3 L05/L06 angler, §9 periods)', () => {
     const result = submit(l05_1Example);
     expect(result.issues).toEqual([]);
     expect(result.data).not.toHaveProperty('waterBodyCode');
+    expect(l05_1.steps.map((step) => step.id)).toEqual(['ticket', 'angler']);
     expect(submit({ ...l05_1Example, ...personContactsExample }, 'person').issues).toEqual([]);
   });
 

@@ -1,10 +1,12 @@
 /**
- * A complete, valid L05.2 purchase by a citizen on a leased lake, valid from today (the form refuses past dates).
+ * A complete, valid L05.2 permit's data for a citizen on a leased lake (the demo catalogue's
+ * Luodis, src/server/demo/fishing.ts), valid from today (the form refuses past dates).
  */
 import { todayInLithuania } from '../../../fields/index.ts';
 
 export const l05_2Example: Record<string, unknown> = {
-  waterBodyCode: '10010110',
+  waterBodyName: 'Luodis',
+  waterBodyCode: '20010014',
   period: '1',
   validFrom: todayInLithuania(),
   firstName: 'Jonas',

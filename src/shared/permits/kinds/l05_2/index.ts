@@ -1,13 +1,16 @@
 /**
  * L05.2 fishing permit for leased water bodies (žvejybos leidimas išnuomotuose vandens telkiniuose;
- * spec §1, §3 L05/L06 angler): the angler names the leased water body by its code.
+ * spec §1, §3 L05/L06 angler and Limited-fishing offer): bought from one of the lessor's offers,
+ * which fixes the water body, the period and the price.
  */
 import type { KindDefinition } from '../../engine/definition.ts';
 import { anglerKind } from '../l05_1/angler.ts';
 
 export const l05_2: KindDefinition = anglerKind({
   segment: 'l05_2',
-  withWaterBody: true,
-  // Default until issue 5's price table (the lessor's offer per period) replaces it.
-  price: { type: 'fixed', cents: 1_000 },
+  product: 'leased',
+  // The price is the chosen offer's (water_body_offers.price_cents), computed on the server when
+  // the permit is bought; this single price is only what the generic engine would show: a typical
+  // one-day offer.
+  price: { type: 'fixed', cents: 300 },
 });

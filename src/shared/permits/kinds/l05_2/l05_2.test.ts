@@ -24,12 +24,19 @@ describe('L05.2 fishing permit for leased water bodies (spec §3 L05/L06 angler)
     expect(l05_2.segment).toBe('l05_2');
     expect(l05_2.journey).toBe('angler');
     expect(l05_2.filers).toEqual(['person', 'anonymous']);
-    expect(l05_2.price).toEqual({ type: 'fixed', cents: 1_000 });
+    expect(l05_2.price).toEqual({ type: 'fixed', cents: 300 });
+    expect(l05_2.steps.map((step) => step.id)).toEqual(['ticket', 'angler']);
   });
 
   it('accepts a complete purchase, anonymous or logged in', () => {
     expect(submit(l05_2Example).issues).toEqual([]);
     expect(submit({ ...l05_2Example, ...personContactsExample }, 'person').issues).toEqual([]);
+  });
+
+  it('names the water body on the permit', () => {
+    expect(messagesAt({ ...l05_2Example, waterBodyName: '' }, 'waterBodyName')).toEqual([
+      'validation.required',
+    ]);
   });
 
   it('needs the water body code', () => {

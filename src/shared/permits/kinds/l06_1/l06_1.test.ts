@@ -24,12 +24,25 @@ describe('L06.1 amateur angler card (spec §3 L05/L06 angler)', () => {
     expect(l06_1.segment).toBe('l06_1');
     expect(l06_1.journey).toBe('angler');
     expect(l06_1.filers).toEqual(['person', 'anonymous']);
-    expect(l06_1.price).toEqual({ type: 'fixed', cents: 1_500 });
+    expect(l06_1.price).toEqual({ type: 'fixed', cents: 500 });
   });
 
   it('accepts a complete purchase, anonymous or logged in', () => {
     expect(submit(l06_1Example).issues).toEqual([]);
     expect(submit({ ...l06_1Example, ...personContactsExample }, 'person').issues).toEqual([]);
+  });
+
+  it('carries the species licence the card was bought for (spec §3 L06 licence)', () => {
+    expect(l06_1.steps.map((step) => step.id)).toEqual(['ticket', 'licence', 'angler']);
+    const result = submit(l06_1Example);
+    expect(result.data).toMatchObject({
+      species: l06_1Example.species,
+      amount: l06_1Example.amount,
+      released: false,
+    });
+    expect(messagesAt({ ...l06_1Example, species: '' }, 'species')).toEqual(['validation.required']);
+    expect(messagesAt({ ...l06_1Example, amount: -1 }, 'amount')).toEqual(['validation.minValue']);
+    expect(submit({ ...l06_1Example, minSizeCm: '' }).issues).toEqual([]);
   });
 
   it('needs the water body code', () => {

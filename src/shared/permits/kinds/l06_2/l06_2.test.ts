@@ -24,12 +24,25 @@ describe('L06.2 amateur angler card (spec §3 L05/L06 angler)', () => {
     expect(l06_2.segment).toBe('l06_2');
     expect(l06_2.journey).toBe('angler');
     expect(l06_2.filers).toEqual(['person', 'anonymous']);
-    expect(l06_2.price).toEqual({ type: 'fixed', cents: 3_000 });
+    expect(l06_2.price).toEqual({ type: 'fixed', cents: 1_000 });
   });
 
   it('accepts a complete purchase, anonymous or logged in', () => {
     expect(submit(l06_2Example).issues).toEqual([]);
     expect(submit({ ...l06_2Example, ...personContactsExample }, 'person').issues).toEqual([]);
+  });
+
+  it('carries the species licence the card was bought for (spec §3 L06 licence)', () => {
+    expect(l06_2.steps.map((step) => step.id)).toEqual(['ticket', 'licence', 'angler']);
+    const result = submit(l06_2Example);
+    expect(result.data).toMatchObject({
+      species: l06_2Example.species,
+      amount: l06_2Example.amount,
+      released: false,
+    });
+    expect(messagesAt({ ...l06_2Example, species: '' }, 'species')).toEqual(['validation.required']);
+    expect(messagesAt({ ...l06_2Example, amount: -1 }, 'amount')).toEqual(['validation.minValue']);
+    expect(submit({ ...l06_2Example, minSizeCm: '' }).issues).toEqual([]);
   });
 
   it('needs the water body code', () => {

@@ -1,0 +1,169 @@
+/**
+ * The anglers' HTTP API (issue 5; paths and shapes in src/shared/anglers/api-types.ts; ADR 0009):
+ * the public fishing catalogue, quotes and purchases with or without login, a purchase's status,
+ * cancellation and receipt, the download form's lookup and the logged-in person's tickets. It also
+ * registers the `angler-purchase` payment purpose with the payments module.
+ *
+ * Spec §8's rules answer 409 `{ message, refusal }` (refusals.ts); everything else goes through
+ * the error plugin's usual shape.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { PermitRow } from '../../db/schema-permits.ts';
+import { HttpError } from '../../http/errors.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
+import { XSRF_COOKIE } from '../../plugins/xsrf.ts';
+import type { Payments } from '../payments/types.ts';
+import { renderPermitPdf } from '../permit-document/pdf.ts';
+import { PERMIT_CHECK_PATH } from '../permit-document/routes.ts';
+import { createPermitSigner, sealPermit } from '../permit-document/signing.ts';
+import { createCatalogue } from './catalogue.ts';
+import { type Buyer, createPricing } from './pricing.ts';
+import { createAnglerPurpose } from './purpose.ts';
+import { PurchaseRefused, refusalBody } from './refusals.ts';
+import { createAnglerService, type Idempotency, type PurchaseProof } from './service.ts';
+
+/** The catalogue changes with every sale; a minute of caching spares the database on a busy morning. */
+const CATALOGUE_CACHE = 'public, max-age=60';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AnglerRoutesOptions {
+  db: Db;
+  payments: Payments;
+  /** PUBLIC_URL: the permit PDF's check address and the download link in e-mails. */
+  publicUrl: string;
+  /** Download-form lookups per client address per minute (against guessing numbers and names). */
+  downloadRateLimitPerMinute?: number;
+}
+
+function buyerOf(request: FastifyRequest): Buyer {
+  return { lang: request.lang, userCode: request.session?.data.userCode ?? null };
+}
+
+function proofOf(request: FastifyRequest): PurchaseProof {
+  const secret = request.headers['x-purchase-secret'];
+  return {
+    secret: typeof secret === 'string' ? secret : undefined,
+    userCode: request.session?.data.userCode ?? null,
+  };
+}
+
+/** The Idempotency-Key header, scoped by the buyer (service.ts explains the scope and the secret). */
+function idempotencyOf(request: FastifyRequest): Idempotency | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = typeof header === 'string' ? header.trim().toLowerCase() : '';
+  if (!UUID.test(key)) throw new HttpError(400, 'anglers.error.idempotencyKey');
+  // Present on every change: the anti-forgery check has compared it with its header already.
+  const cookie = request.cookies[XSRF_COOKIE] ?? '';
+  const userCode = request.session?.data.userCode;
+  const scope = userCode
+    ? `p:${userCode}`
+    : `a:${createHash('sha256').update(cookie).digest('hex').slice(0, 32)}`;
+  return { key, scope, secretKey: cookie };
+}
+
+/** Runs a handler; a spec §8 refusal becomes its 409 answer. */
+async function refusable<T>(request: FastifyRequest, reply: FastifyReply, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof PurchaseRefused)
+      return reply
+        .code(409)
+        .header('Cache-Control', 'no-store')
+        .send(refusalBody(request.lang, error.refusal));
+    throw error;
+  }
+}
+
+export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptions) {
+  const { db, payments } = opts;
+  const catalogue = createCatalogue(db);
+  const pricing = createPricing({ db, catalogue });
+  const signer = createPermitSigner(db);
+  const service = createAnglerService({ db, payments, pricing, signer, log: app.log });
+  payments.register(createAnglerPurpose({ db, log: app.log, publicUrl: opts.publicUrl }));
+  const checkUrl = `${opts.publicUrl}${PERMIT_CHECK_PATH}`;
+  const lookupLimit = rateLimit(db, {
+    bucket: 'angler-download',
+    max: opts.downloadRateLimitPerMinute ?? 10,
+    windowMs: 60_000,
+  });
+
+  // A cacheable public answer must not carry this browser's anti-forgery cookie to a shared cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const cacheControl = reply.getHeader('cache-control');
+    if (typeof cacheControl === 'string' && cacheControl.startsWith('public'))
+      reply.removeHeader('set-cookie');
+    return payload;
+  });
+
+  app.get('/api/public/zvejyba/katalogas', async (_request, reply) => {
+    const body = await catalogue.read();
+    reply.header('Cache-Control', CATALOGUE_CACHE);
+    return body;
+  });
+
+  app.post('/api/public/zvejyba/kaina', async (request, reply) =>
+    refusable(request, reply, async () => {
+      const quote = await service.quote(request.body, buyerOf(request));
+      return reply.header('Cache-Control', 'no-store').send(quote);
+    }),
+  );
+
+  app.post('/api/public/zvejyba/pirkimai', async (request, reply) =>
+    refusable(request, reply, async () => {
+      const created = await service.purchase(request.body, buyerOf(request), idempotencyOf(request));
+      return reply.code(201).header('Cache-Control', 'no-store').send(created);
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>('/api/public/zvejyba/pirkimai/:id', async (request, reply) => {
+    const status = await service.status(request.params.id, proofOf(request));
+    return reply.header('Cache-Control', 'no-store').send(status);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/api/public/zvejyba/pirkimai/:id/atsaukti',
+    async (request, reply) => {
+      const status = await service.cancel(request.params.id, proofOf(request));
+      return reply.header('Cache-Control', 'no-store').send(status);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/public/zvejyba/pirkimai/:id/kvitas', async (request, reply) => {
+    const { pdf, number } = await service.receipt(request.params.id, proofOf(request));
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="kvitas-${number.replace(/[^\w-]/g, '')}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  async function sendPdf(reply: FastifyReply, permit: PermitRow) {
+    const seal = await sealPermit(signer, permit);
+    const pdf = await renderPermitPdf(permit, { seal, checkUrl });
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="leidimas-${permit.number}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  }
+
+  app.post('/api/public/zvejyba/atsisiusti', { preHandler: lookupLimit }, async (request, reply) =>
+    sendPdf(reply, await service.findIssued(request.body, request.lang)),
+  );
+
+  app.post('/api/public/zvejyba/bilietas', { preHandler: lookupLimit }, async (request, reply) => {
+    const ticket = await service.ticket(await service.findIssued(request.body, request.lang));
+    return reply.header('Cache-Control', 'no-store').send(ticket);
+  });
+
+  app.get('/api/v1/zvejyba/bilietai', async (request, reply) => {
+    const { data } = app.sessions.require(request);
+    const tickets = await service.tickets(data.userCode);
+    return reply.header('Cache-Control', 'private, no-store').send(tickets);
+  });
+}
