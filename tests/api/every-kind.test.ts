@@ -85,4 +85,12 @@ describe('every kind on the engine', () => {
       expect(res.statusCode, kind.segment).toBe(400);
     }
   });
+
+  it('sends a person to the angler journey instead of filing an angler ticket as an application', async () => {
+    for (const kind of REGISTERED_KINDS.filter((k) => k.definition.journey === 'angler')) {
+      const res = await person.post(`/api/v1/paraiskos/${kind.segment}`, { type: 'NAUJA' });
+      expect(res.statusCode, kind.segment).toBe(400);
+      expect(res.json().message, kind.segment).toMatch(/bought on their own pages/);
+    }
+  });
 });

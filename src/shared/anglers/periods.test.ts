@@ -19,13 +19,17 @@ describe('angler periods (spec §3 L05/L06 angler, §9; ADR 0009)', () => {
 
   it('ends 3 months the day before the same day three months later, short months included', () => {
     expect(anglerValidUntil('2026-11-21', '3')).toBe('2027-02-20');
-    // 30 November + 3 months is 28 February (no 30 February): valid up to the 27th.
-    expect(anglerValidUntil('2026-11-30', '3')).toBe('2027-02-27');
+    // 30 November + 3 months: there is no 30 February, so valid through 28 February.
+    expect(anglerValidUntil('2026-11-30', '3')).toBe('2027-02-28');
+    expect(anglerValidUntil('2026-12-01', '3')).toBe('2027-02-28');
+    expect(anglerValidUntil('2027-11-29', '3')).toBe('2028-02-28');
   });
 
   it('makes 999, the common number, a year: up to the day before the same day a year later', () => {
     expect(anglerValidUntil('2026-11-21', '999')).toBe('2027-11-20');
     expect(anglerValidUntil('2026-01-01', '999')).toBe('2026-12-31');
+    // From 29 February: there is no 29 February next year, so valid through 28 February.
+    expect(anglerValidUntil('2028-02-29', '999')).toBe('2029-02-28');
   });
 
   it('knows exactly the four periods and prices each, with the SMS fee apart', () => {

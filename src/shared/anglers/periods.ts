@@ -17,19 +17,18 @@ export function isAnglerPeriod(value: unknown): value is AnglerPeriod {
 /**
  * The last day a ticket bought for `period` from `validFrom` (yyyy-MM-dd) is valid, inclusive:
  * 1 → the same day; 2 → 14 days in all; 3 → up to the day before the same day three months later;
- * 999 (the common, yearly ticket, ADR 0009) → up to the day before the same day a year later.
+ * 999 (the common, yearly ticket, ADR 0009) → up to the day before the same day a year later. Where
+ * that later day does not exist, through the last day of its month.
  */
 export function anglerValidUntil(validFrom: string, period: AnglerPeriod): string {
   const from = parseISO(validFrom);
-  const until =
-    period === '1'
-      ? from
-      : period === '2'
-        ? addDays(from, 13)
-        : period === '3'
-          ? addDays(addMonths(from, 3), -1)
-          : addDays(addYears(from, 1), -1);
-  return format(until, 'yyyy-MM-dd');
+  if (period === '1') return validFrom;
+  if (period === '2') return format(addDays(from, 13), 'yyyy-MM-dd');
+  const later = period === '3' ? addMonths(from, 3) : addYears(from, 1);
+  // When the same day does not exist later (30 November → no 30 February; 29 February → no
+  // 29 February next year), date-fns gives the month's last day: the ticket is valid through it.
+  const clamped = later.getDate() !== from.getDate();
+  return format(clamped ? later : addDays(later, -1), 'yyyy-MM-dd');
 }
 
 /** L05.1 angler ticket prices in cents per period (ADR 0009: the ministry's price list, 2026). */

@@ -364,6 +364,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           party.kind === 'company' ? 'engine.error.companyCannotFile' : 'engine.error.personCannotFile',
         );
       }
+      // Angler tickets are bought and paid through their own journey (/api/public/zvejyba, ADR 0009).
+      if (kind.journey === 'angler') throw new HttpError(400, 'engine.error.anglerJourney');
       const offered =
         input.type === 'PRATESIMAS' ? offersExtension(kind) : kind.applicationTypes.includes(input.type);
       if (!offered)
