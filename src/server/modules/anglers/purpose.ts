@@ -38,7 +38,7 @@ import {
 } from '../../db/schema-anglers.ts';
 import { mailOutbox, permitEvents, permits } from '../../db/schema-permits.ts';
 import { eventValues } from '../applications/history.ts';
-import { nextSerial, type Tx } from '../applications/serials.ts';
+import { nextSequenceValue, type Tx } from '../applications/serials.ts';
 import type { PaymentPurpose, PaymentRow } from '../payments/types.ts';
 import type { TicketFacts } from './tickets.ts';
 
@@ -152,7 +152,7 @@ async function issuePermit(tx: Tx, purchase: PurchaseRow, payment: PaymentRow, p
   // The year of issue in Lithuania (a ticket bought at 00:30 on 1 January belongs to the new year).
   const year = Number(todayInLithuania(issuedAt).slice(0, 4));
   const family = familyNumber(kind.segment);
-  const serial = await nextSerial(tx, `permit:${family}:${year % 100}`);
+  const serial = await nextSequenceValue(tx, `permit:${family}:${year % 100}`);
   const { data, ticket } = await permitData(tx, purchase);
   const [permit] = await tx
     .insert(permits)

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema-anglers.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loggableError } from '../../plugins/errors.ts';
-import { nextSerial, type Tx } from '../applications/serials.ts';
+import { nextSequenceValue, type Tx } from '../applications/serials.ts';
 import type {
   CancellablePaymentProvider,
   PaymentProvider,
@@ -173,7 +173,7 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
       if (answer.status === 'PAID') {
         const paidAt = answer.paidAt ?? now;
         const year = todayInLithuania(paidAt).slice(0, 4);
-        const receiptNumber = formatReceiptNumber(year, await nextSerial(tx, `receipt:${year}`));
+        const receiptNumber = formatReceiptNumber(year, await nextSequenceValue(tx, `receipt:${year}`));
         const [paid] = await tx
           .update(payments)
           .set({ state: 'PAID', paidAt, receiptNumber, updatedAt: now })

@@ -38,7 +38,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../applications/access.ts';
 import { eventValues, type HistoryEvent, toHistoryEntry } from '../applications/history.ts';
 import { listFilter } from '../applications/list-filter.ts';
-import { nextSerial, type Tx } from '../applications/serials.ts';
+import { nextSequenceValue, type Tx } from '../applications/serials.ts';
 import type { IssueTerms, PermitEffects } from '../applications/service.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -145,7 +145,7 @@ export function createPermitService(deps: { db: Db }) {
     const issuedAt = new Date();
     const year = issuedAt.getFullYear();
     const family = familyNumber(kind.segment);
-    const serial = await nextSerial(tx, `permit:${family}:${year % 100}`);
+    const serial = await nextSequenceValue(tx, `permit:${family}:${year % 100}`);
     const price = terms.priceCents ?? (kind.price.type === 'fixed' ? kind.price.cents : 0);
     if (!Number.isSafeInteger(price) || price < 0) {
       throw new HttpError(400, 'error.validation', undefined, [

@@ -1,0 +1,316 @@
+/**
+ * Benchmark of the anglers' purchase path (issue 5 item 10): create → pay → issue, through the
+ * real app against PostgreSQL, printing completed purchases per second.
+ *
+ *   npm run bench:purchase                      # 3000 purchases, 32 buyers at a time
+ *   npx tsx bench/purchase.ts --purchases 6000 --concurrency 48
+ *
+ * Database: the PostgreSQL server in BENCH_DATABASE_URL (an admin URL; default
+ * postgres://postgres@127.0.0.1:5432/postgres). A fresh database is created for the run and dropped
+ * after it. If no server answers there, an embedded PostgreSQL is started in a temporary folder.
+ *
+ * One purchase is what a buyer's browser and the bank do, through the app's own routes:
+ *   1. POST /api/public/zvejyba/pirkimai (anonymous, anti-forgery header, validation, §8 rules,
+ *      price, licence reservation for L06, purchase and payment rows, the sandbox bank's record);
+ *   2. POST the sandbox bank's Pay form (the bank marks it paid and sends its signed callback over
+ *      real HTTP to the listening server, as a bank would);
+ *   3. GET the return address: the server asks the provider, finalises under a row lock and issues
+ *      the permit (number with its check digit, history row, angler_permits row, mail row).
+ * Requests go through Fastify's `inject` (no client sockets on a 2-core machine: the measured
+ * work is the server's and the database's), the bank's callbacks through real sockets.
+ * Every fourth purchase is an L06 card taking a licence from one pool, so reservations contend.
+ * At the end the database is checked: exactly one permit per completed purchase, sold = L06 count.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { simulatedRegisters } from '../src/server/adapters/registers/simulated.ts';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { connect, runMigrations } from '../src/server/db/client.ts';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { fishingLicences, waterBodies } from '../src/server/db/schema-anglers.ts';
+import { permits } from '../src/server/db/schema-permits.ts';
+import { seedDemo } from '../src/server/demo/seed.ts';
+import { createGateway } from '../src/server/gateway.ts';
+import { sandboxFormToken } from '../src/server/modules/sandbox-bank/provider.ts';
+import type { PurchaseCreated, PurchaseRequest } from '../src/shared/anglers/api-types.ts';
+import { todayInLithuania } from '../src/shared/fields/dates.ts';
+import { personCodeCheckDigit } from '../src/shared/fields/person-code.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    purchases: { type: 'string', default: '3000' },
+    concurrency: { type: 'string', default: '32' },
+    warmup: { type: 'string', default: '200' },
+  },
+});
+const TOTAL = Number(args.purchases);
+const CONCURRENCY = Number(args.concurrency);
+const WARMUP = Number(args.warmup);
+const SECRET = 'bench-sandbox-secret-0123456789abcdef0123456789';
+const TARGET_PER_SECOND = 300;
+
+/** A valid person code for buyer `n` (born 1950–1999, check digit by spec §5). */
+function personCode(n: number): string {
+  const year = String(50 + (Math.floor(n / 10_000) % 50)).padStart(2, '0');
+  const month = String(1 + (n % 12)).padStart(2, '0');
+  const day = String(1 + (Math.floor(n / 12) % 28)).padStart(2, '0');
+  const first10 = `${n % 2 === 0 ? 3 : 4}${year}${month}${day}${String(n % 1000).padStart(3, '0')}`;
+  return `${first10}${personCodeCheckDigit(first10)}`;
+}
+
+async function serverReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A browser without a session: its cookies and the anti-forgery header. */
+class Buyer {
+  private cookie = 'lang=lt';
+  private xsrf = '';
+  constructor(private readonly app: FastifyInstance) {}
+
+  private remember(res: LightMyRequestResponse) {
+    for (const c of res.cookies) {
+      if (c.name === 'XSRF-TOKEN') this.xsrf = c.value;
+    }
+    this.cookie = `lang=lt; XSRF-TOKEN=${this.xsrf}`;
+  }
+
+  async start() {
+    this.remember(await this.app.inject({ method: 'GET', url: '/api/health' }));
+  }
+
+  async post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+    const res = await this.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: { cookie: this.cookie, 'x-xsrf-token': this.xsrf, ...headers },
+    });
+    this.remember(res);
+    return res;
+  }
+
+  async form(url: string, body: string) {
+    return this.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { cookie: this.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  async get(url: string) {
+    return this.app.inject({ method: 'GET', url, headers: { cookie: this.cookie } });
+  }
+}
+
+async function main() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-purchase-'));
+  let url: string;
+  let cleanup: () => Promise<void>;
+  let where: string;
+  if (await serverReachable(adminUrl)) {
+    const name = `bench_purchase_${process.pid}`;
+    await adminQuery(adminUrl, `create database "${name}"`);
+    url = withDatabase(adminUrl, name);
+    cleanup = () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    where = `PostgreSQL server at ${new URL(adminUrl).host}`;
+  } else {
+    const embedded = await startEmbeddedPostgres(dataDir, pino({ level: 'warn' }));
+    url = embedded.url;
+    cleanup = () => embedded.stop();
+    where = 'embedded PostgreSQL';
+  }
+
+  await runMigrations(url);
+  const database = connect(url, 16);
+  await seedDemo(database.db);
+
+  const listener = (await import('node:net')).createServer();
+  const port: number = await new Promise((resolve) =>
+    listener.listen(0, '127.0.0.1', () => {
+      const address = listener.address();
+      listener.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    }),
+  );
+  const config = loadConfig({
+    APP_ENV: 'development',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PAYMENT_SANDBOX_SECRET: SECRET,
+  });
+  const gateway = await createGateway(config, database.db);
+  const app = await buildApp({
+    config,
+    database,
+    gateway: gateway.client,
+    registers: simulatedRegisters(database.db),
+    ...(gateway.routes ? { extraRoutes: gateway.routes } : {}),
+    webRoot: join(dataDir, 'no-web'),
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  // One L06.1 pool big enough for every card in the run, on a limited water body of the demo.
+  const today = todayInLithuania();
+  const [water] = await database.db.select().from(waterBodies).where(eq(waterBodies.limited, true)).limit(1);
+  if (!water) throw new Error('the demo catalogue has no limited water body');
+  const [pool] = await database.db
+    .insert(fishingLicences)
+    .values({
+      kind: 'l06_1',
+      waterBodyId: water.id,
+      placeLt: 'Visas telkinys',
+      placeEn: 'The whole water body',
+      speciesCode: 'lydeka',
+      period: '1',
+      fishingFrom: today,
+      fishingTo: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
+      conditionsLt: 'Bandymas',
+      conditionsEn: 'Benchmark',
+      amount: 1,
+      minSizeCm: 50,
+      total: TOTAL + WARMUP,
+      priceCents: 300,
+    })
+    .returning();
+
+  let next = 0;
+  let completed = 0;
+  let succeeded = 0;
+  let l06 = 0;
+  const failures = new Map<string, number>();
+  const latencies: number[] = [];
+  const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
+
+  async function purchaseOnce(buyer: Buyer, n: number): Promise<boolean> {
+    const card = n % 4 === 3;
+    const request: PurchaseRequest = {
+      kind: card ? 'l06_1' : 'l05_1',
+      ...(card ? { licenceId: pool!.id } : { period: '1' }),
+      validFrom: today,
+      angler: {
+        firstName: 'Jonas',
+        lastName: 'Žvejys',
+        citizenship: 'PILIETIS',
+        personCode: personCode(n),
+        useEmail: false,
+        usePhone: false,
+      },
+      paymentMethod: 'BANK',
+    };
+    const created = await buyer.post('/api/public/zvejyba/pirkimai', request, {
+      'idempotency-key': randomUUID(),
+    });
+    if (created.statusCode !== 201) return fail(`create ${created.statusCode}`), false;
+    const { payUrl } = created.json() as PurchaseCreated;
+    const ref = payUrl.split('/').pop()!;
+    const paid = await buyer.form(
+      `${payUrl}/moketi`,
+      `token=${encodeURIComponent(sandboxFormToken(SECRET, ref))}`,
+    );
+    const back = paid.headers.location;
+    if (paid.statusCode !== 303 || typeof back !== 'string') return fail(`pay ${paid.statusCode}`), false;
+    const returned = await buyer.get(back.replace(/^https?:\/\/[^/]+/, ''));
+    const landing = String(returned.headers.location ?? '');
+    if (returned.statusCode !== 303 || !landing.startsWith('/payment-success-notification/'))
+      return fail(`return ${returned.statusCode} ${landing.split('?')[0]}`), false;
+    if (card) l06++;
+    succeeded++;
+    return true;
+  }
+
+  async function run(count: number, offset: number, measure: boolean) {
+    next = 0;
+    const workers = Array.from({ length: CONCURRENCY }, async () => {
+      const buyer = new Buyer(app);
+      await buyer.start();
+      for (;;) {
+        const i = next++;
+        if (i >= count) return;
+        const started = performance.now();
+        const ok = await purchaseOnce(buyer, offset + i);
+        if (measure && ok) {
+          completed++;
+          latencies.push(performance.now() - started);
+        }
+      }
+    });
+    await Promise.all(workers);
+  }
+
+  process.stdout.write(`Purchase path benchmark on ${where}: ${TOTAL} purchases, ${CONCURRENCY} at a time\n`);
+  await run(WARMUP, 0, false);
+  const started = performance.now();
+  await run(TOTAL, WARMUP, true);
+  const seconds = (performance.now() - started) / 1000;
+
+  // Let the bank's last callbacks land, then check the books.
+  await new Promise((r) => setTimeout(r, 500));
+  const [{ issued }] = (await database.db.select({ issued: count() }).from(permits)) as [{ issued: number }];
+  const [after] = await database.db.select().from(fishingLicences).where(eq(fishingLicences.id, pool!.id));
+  // seedDemo issues no permits (seedDemoPermits is not run here): every permit is one of ours.
+  const expectedPermits = succeeded;
+
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  const rate = completed / seconds;
+  const lines = [
+    `completed purchases: ${completed} of ${TOTAL} in ${seconds.toFixed(2)} s`,
+    `purchases per second: ${rate.toFixed(0)} (target ${TARGET_PER_SECOND})`,
+    `one purchase (create, pay, issue): p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, p99 ${pct(0.99).toFixed(1)} ms`,
+    `permits in the database: ${issued} (expected ${expectedPermits}); L06 licences sold: ${after?.sold} (expected ${l06}), reserved: ${after?.reserved}`,
+    ...(failures.size ? [`failures: ${JSON.stringify(Object.fromEntries(failures))}`] : []),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  await app.close();
+  await database.close();
+  await cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+  const booksRight = issued === expectedPermits && after?.sold === l06 && after?.reserved === 0;
+  if (!booksRight) {
+    process.stderr.write('the books do not add up: see above\n');
+    process.exit(2);
+  }
+  if (rate < TARGET_PER_SECOND) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
