@@ -13,14 +13,14 @@ import { permitStateLabel } from '../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { formatPortalDate } from '../../lib/dates.ts';
-import { checkPermit, signingKeys } from '../../lib/permits/permits-api.ts';
+import { loadKeys, refreshKeys, type StoredKeys } from '../../lib/permit-keys/key-store.ts';
+import { checkPermit } from '../../lib/permits/permits-api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { fieldClass } from '../../ui/form/text-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { type CheckOutcome, runCheck, type SignatureStatus } from './check-flow.ts';
 import { type CheckInput, classifyInput, datesStanding } from './check-input.ts';
-import { isSigningKeyList, loadKeys, type StoredKeys, saveKeys } from './key-store.ts';
 import { QrScanner, useQrScanSupport } from './qr-scanner.tsx';
 import './permit-check.css';
 
@@ -68,9 +68,7 @@ export function PermitCheckPage() {
   const latest = useRef(0);
 
   const fetchKeys = useCallback(async (): Promise<SigningKeyDto[]> => {
-    const keys: unknown = await signingKeys();
-    if (!isSigningKeyList(keys) || keys.length === 0) throw new Error('no signing keys');
-    const saved = saveKeys(keys);
+    const saved = await refreshKeys();
     setStored(saved);
     return saved.keys;
   }, []);

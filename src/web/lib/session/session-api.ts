@@ -35,11 +35,18 @@ export function changeRepresentedPerson(index: number): Promise<UserInfo> {
   return api.post<UserInfo>(`/v1/profilis/keisti/${index}`);
 }
 
-/** Ends the session, then the home page reloads (spec §7). */
+/**
+ * Ends the session, then the home page reloads (spec §7). The account's tickets leave this device's
+ * wallet with it (tickets bought on the device stay; issue 5). The wallet's database loads only
+ * here, never with the start page.
+ */
 export async function logout(): Promise<void> {
   try {
     await api.post<undefined>('/v1/auth/logout', { on401: 'throw' });
   } finally {
+    await import('../wallet/wallet-db.ts')
+      .then((wallet) => wallet.forgetAccountTickets())
+      .catch(() => undefined);
     window.location.assign('/');
   }
 }

@@ -5,10 +5,14 @@
  *
  * A database of its own (not the drafts database), so its versions move independently.
  * Field notes: never `await fetch` inside a Dexie transaction; every function here touches only
- * IndexedDB.
+ * IndexedDB. `wallet-sync.ts` brings the network's answers here.
+ *
+ * A ticket bought on this device stays after logout; tickets read from an account leave with the
+ * logout (`forgetAccountTickets`, called by the session) or when another person logs in here.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { AnglerKind, AnglerTicket, PurchaseState } from '../../../shared/anglers/api-types.ts';
+import { requestPersistentStorage } from '../../features/offline/persistent-storage.ts';
 
 export interface WalletPurchase {
   /** Purchase id. */
@@ -34,9 +38,17 @@ export interface WalletTicket extends AnglerTicket {
 
 export const WALLET_DB_NAME = 'aplinkos-leidimai-pinigine';
 
+/** Facts about the wallet itself, e.g. when it was last brought up to date from the server. */
+export interface WalletMeta {
+  key: 'syncedAt';
+  /** Device time, ms since the epoch. */
+  value: number;
+}
+
 type WalletDb = Dexie & {
   purchases: EntityTable<WalletPurchase, 'id'>;
   tickets: EntityTable<WalletTicket, 'number'>;
+  meta: EntityTable<WalletMeta, 'key'>;
 };
 
 let instance: WalletDb | null = null;
@@ -45,13 +57,21 @@ export function walletDb(): WalletDb {
   if (!instance) {
     const db = new Dexie(WALLET_DB_NAME) as WalletDb;
     db.version(1).stores({ purchases: 'id, state, createdAt', tickets: 'number, source, owner, validUntil' });
+    // Version 2 adds the time of the last update from the server (the wallet page shows it).
+    db.version(2).stores({
+      purchases: 'id, state, createdAt',
+      tickets: 'number, source, owner, validUntil',
+      meta: 'key',
+    });
     instance = db;
   }
   return instance;
 }
 
 /** Called before the browser leaves for the bank: the purchase can be found again whatever happens next. */
-export async function rememberPurchase(purchase: Omit<WalletPurchase, 'createdAt' | 'checkedAt'>): Promise<void> {
+export async function rememberPurchase(
+  purchase: Omit<WalletPurchase, 'createdAt' | 'checkedAt'>,
+): Promise<void> {
   await walletDb().purchases.put({ ...purchase, createdAt: Date.now(), checkedAt: null });
 }
 
@@ -67,7 +87,16 @@ export async function markPurchase(id: string, state: PurchaseState): Promise<vo
   await walletDb().purchases.update(id, { state, checkedAt: Date.now() });
 }
 
-/** Saves tickets (replacing older copies of the same permit numbers). */
+/** The server no longer knows the purchase (or not with this secret): nothing left to follow. */
+export async function forgetPurchase(id: string): Promise<void> {
+  await walletDb().purchases.delete(id);
+}
+
+/**
+ * Saves tickets (replacing older copies of the same permit numbers). A ticket saved from this
+ * device is kept through logouts from then on. After the first saved ticket the browser is asked
+ * to keep the site's storage (architecture §5): the wallet must still be there by the water.
+ */
 export async function saveTickets(
   tickets: readonly AnglerTicket[],
   source: WalletTicket['source'],
@@ -75,6 +104,39 @@ export async function saveTickets(
 ): Promise<void> {
   const now = Date.now();
   await walletDb().tickets.bulkPut(tickets.map((ticket) => ({ ...ticket, source, owner, savedAt: now })));
+  if (tickets.length > 0) void requestPersistentStorage();
+}
+
+/**
+ * The logged-in person's tickets as the server lists them now: each is saved as an account ticket
+ * of `owner`, except that a ticket already kept as bought on this device stays a device ticket
+ * (so a logout does not take it away); account tickets the list no longer has, or that belong to
+ * someone else (a session that ended without a logout), are removed.
+ */
+export async function replaceAccountTickets(owner: string, tickets: readonly AnglerTicket[]): Promise<void> {
+  const db = walletDb();
+  const now = Date.now();
+  await db.transaction('rw', db.tickets, async () => {
+    const numbers = new Set(tickets.map((ticket) => ticket.number));
+    await db.tickets
+      .where('source')
+      .equals('account')
+      .filter((ticket) => ticket.owner !== owner || !numbers.has(ticket.number))
+      .delete();
+    const kept = await db.tickets.bulkGet(tickets.map((ticket) => ticket.number));
+    await db.tickets.bulkPut(
+      tickets.map((ticket, i): WalletTicket => {
+        const onDevice = kept[i]?.source === 'device';
+        return {
+          ...ticket,
+          source: onDevice ? 'device' : 'account',
+          owner: onDevice ? (kept[i]?.owner ?? null) : owner,
+          savedAt: now,
+        };
+      }),
+    );
+  });
+  if (tickets.length > 0) void requestPersistentStorage();
 }
 
 /** Newest first by end of validity. */
@@ -85,4 +147,13 @@ export async function listTickets(): Promise<WalletTicket[]> {
 /** At logout: the account's tickets leave the device; tickets bought on it stay. */
 export async function forgetAccountTickets(): Promise<void> {
   await walletDb().tickets.where('source').equals('account').delete();
+}
+
+/** When the wallet was last brought up to date from the server (device time, ms), or null. */
+export async function lastSyncedAt(): Promise<number | null> {
+  return (await walletDb().meta.get('syncedAt'))?.value ?? null;
+}
+
+export async function setLastSyncedAt(at: number): Promise<void> {
+  await walletDb().meta.put({ key: 'syncedAt', value: at });
 }

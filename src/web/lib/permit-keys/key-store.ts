@@ -1,9 +1,11 @@
 /**
- * The published public keys kept on this device (architecture §5, §7): fetched whenever the page
- * is online and stored in localStorage, so that an inspector without a signal can still check a
- * permit's QR seal. Anything unreadable in storage counts as no keys.
+ * The published public keys kept on this device (architecture §5, §7): fetched whenever the permit
+ * check page or the ticket wallet is online and stored in localStorage, so that an inspector or an
+ * angler without a signal can still check a permit's QR seal. Anything unreadable in storage counts
+ * as no keys.
  */
 import type { SigningKeyDto } from '../../../shared/permits/api-types.ts';
+import { signingKeys } from '../permits/permits-api.ts';
 
 export const KEYS_STORAGE_KEY = 'permits.signingKeys.v1';
 
@@ -63,4 +65,19 @@ export function saveKeys(
     // A full or refused storage only means the next offline check has no keys; the check itself goes on.
   }
   return stored;
+}
+
+/**
+ * Downloads the published keys (`GET /api/public/leidimai/raktai`) and keeps them for offline
+ * checks. Throws when there is no network or the answer is not a usable list of keys; what was
+ * kept before stays kept.
+ */
+export async function refreshKeys(
+  download: () => Promise<unknown> = signingKeys,
+  now: () => Date = () => new Date(),
+  storage: KeyStorage | null = browserStorage(),
+): Promise<StoredKeys> {
+  const keys = await download();
+  if (!isSigningKeyList(keys) || keys.length === 0) throw new Error('no signing keys published');
+  return saveKeys(keys, now(), storage);
 }

@@ -1,5 +1,5 @@
 import type { SigningKeyDto } from '../../../shared/permits/api-types.ts';
-import { KEYS_STORAGE_KEY, loadKeys, saveKeys } from './key-store.ts';
+import { KEYS_STORAGE_KEY, loadKeys, refreshKeys, saveKeys } from './key-store.ts';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -45,5 +45,27 @@ describe('key store', () => {
     };
     expect(saveKeys([KEY], new Date('2026-03-01T10:00:00Z'), full).keys).toEqual([KEY]);
     expect(loadKeys(null)).toBeNull();
+  });
+
+  it('keeps freshly downloaded keys, and keeps the old ones when the download is unusable', async () => {
+    const storage = new MemoryStorage();
+    const at = () => new Date('2026-11-21T08:00:00Z');
+    const saved = await refreshKeys(async () => [KEY], at, storage);
+    expect(saved).toEqual({ keys: [KEY], savedAt: '2026-11-21T08:00:00.000Z' });
+    expect(loadKeys(storage)).toEqual(saved);
+
+    const later = () => new Date('2026-11-22T08:00:00Z');
+    await expect(refreshKeys(async () => [], later, storage)).rejects.toThrow();
+    await expect(refreshKeys(async () => ({ keys: [KEY] }), later, storage)).rejects.toThrow();
+    await expect(
+      refreshKeys(
+        async () => {
+          throw new Error('offline');
+        },
+        later,
+        storage,
+      ),
+    ).rejects.toThrow('offline');
+    expect(loadKeys(storage)).toEqual(saved);
   });
 });
