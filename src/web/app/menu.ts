@@ -45,6 +45,8 @@ export const TOP_MENU: MenuLink[] = [
   menuLink('/articles', 'menu.announcements'),
   menuLink('/faq', 'menu.faq'),
   menuLink('/map', 'menu.map'),
+  // The angler's tickets on this device (issue 5): where a phone user finds a ticket to show.
+  menuLink('/mano-bilietai'),
 ];
 
 /** The "Order permit" button of the top menu and the mobile header. */
@@ -71,6 +73,7 @@ const MY_DATA: MenuLink[] = [
   menuLink('/permits', 'menu.orderPermit'),
   menuLink('/paraiskos', 'menu.myApplications'),
   menuLink('/leidimai', 'menu.myPermits'),
+  menuLink('/mano-bilietai'),
   menuLink('/pranesimai/gauti', 'menu.messagesReceived'),
   menuLink('/pranesimai/issiusti', 'menu.messagesSent'),
 ];

@@ -3,6 +3,7 @@
  * start page carries only the shell and the home page (budget in vite.config.ts).
  */
 import { lazy } from 'react';
+import { isAnglerKind } from '../../shared/anglers/api-types.ts';
 import type { KindSegment } from '../../shared/permits/kind-list.ts';
 import { withPermitMessages } from '../i18n/permit-messages.ts';
 import type { AppRoute } from './route-table.ts';
@@ -66,8 +67,12 @@ const PublicInfoReportPage = lazy(() => publicInfo().then((m) => ({ default: m.P
 const CatchReportPage = lazy(() => publicInfo().then((m) => ({ default: m.CatchReportPage })));
 const PermitLookupPage = lazy(() => publicInfo().then((m) => ({ default: m.PermitLookupPage })));
 
-const MapPage = lazy(() => import('../features/map/map-page.tsx').then((m) => ({ default: m.MapPage })));
-const payments = () => import('../features/payments/payment-pages.tsx');
+// The fishing map's texts and the municipalities' names are in the permit bundle (scripts/i18n.ts).
+const MapPage = lazy(() =>
+  withPermitMessages(() => import('../features/map/map-page.tsx'))().then((m) => ({ default: m.MapPage })),
+);
+// The payment pages show angler purchases too (issue 5): their texts are in the permit bundle.
+const payments = () => withPermitMessages(() => import('../features/payments/payment-pages.tsx'))();
 const PaymentSuccessPage = lazy(() => payments().then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentCancelPage = lazy(() => payments().then((m) => ({ default: m.PaymentCancelPage })));
 const SystemCheckPage = lazy(() =>
@@ -92,6 +97,28 @@ const MailboxPage = lazy(() =>
 const PermitCheckPage = lazy(() =>
   withPermitMessages(() => import('../features/permit-check/permit-check-page.tsx'))().then((m) => ({
     default: m.PermitCheckPage,
+  })),
+);
+// The angler's wallet and the L05/L06 download form (issue 5); their texts are in the permit bundle.
+const WalletPage = lazy(() =>
+  withPermitMessages(() => import('../features/anglers/wallet/wallet-page.tsx'))().then((m) => ({
+    default: m.WalletPage,
+  })),
+);
+const AnglerDownloadPage = lazy(() =>
+  withPermitMessages(() => import('../features/anglers/download/download-page.tsx'))().then((m) => ({
+    default: m.AnglerDownloadPage,
+  })),
+);
+const DownloadPermitPage = lazy(() =>
+  withPermitMessages(() => import('../features/permits/download-pages.tsx'))().then((m) => ({
+    default: m.DownloadPermitPage,
+  })),
+);
+// The angler's purchase journey replaces the generic application form for L05/L06 (issue 5).
+const AnglerPurchasePage = lazy(() =>
+  withPermitMessages(() => import('../features/anglers/purchase/purchase-page.tsx'))().then((m) => ({
+    default: m.AnglerPurchasePage,
   })),
 );
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -158,11 +185,19 @@ export function RoutePage({ route }: { route: AppRoute }) {
     case 'messagesSent':
       return <MessagesPage box="sent" />;
     case 'kindApplication':
-      return <KindApplicationPage kind={kind} />;
+      return isAnglerKind(kind) ? <AnglerPurchasePage kind={kind} /> : <KindApplicationPage kind={kind} />;
     case 'kindPermit':
       return <KindPermitPage kind={kind} />;
     case 'kindDownload':
-      return <KindDownloadPage kind={kind} />;
+      // L05/L06: the form by number and name; a logged-in holder's `/:id` keeps the permit's own download.
+      return isAnglerKind(kind) ? (
+        <AnglerDownloadPage
+          kind={kind}
+          signedInPermit={(permitKind, id) => <DownloadPermitPage kind={permitKind} id={id} />}
+        />
+      ) : (
+        <KindDownloadPage kind={kind} />
+      );
     case 'kindOverview':
       return <KindOverviewPage kind={kind} />;
     case 'contentAdmin':
@@ -179,6 +214,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <MailboxPage />;
     case 'permitCheck':
       return <PermitCheckPage />;
+    case 'wallet':
+      return <WalletPage />;
     case 'notFound':
       return <NotFoundPage />;
   }

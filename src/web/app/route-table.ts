@@ -70,6 +70,7 @@ export type PageType =
   | 'officerPermit'
   | 'mailbox'
   | 'permitCheck'
+  | 'wallet'
   | 'notFound';
 
 export interface AppRoute {
@@ -469,6 +470,15 @@ const TOOL_ROUTES: AppRoute[] = [
     layout: 'both',
     pageType: 'permitCheck',
     icon: 'search',
+    requiresAuth: false,
+  },
+  // The angler's tickets on this device (issue 5): public, and it opens with the network off.
+  {
+    path: '/mano-bilietai',
+    title: 'route.wallet',
+    layout: 'both',
+    pageType: 'wallet',
+    icon: 'card',
     requiresAuth: false,
   },
   {
