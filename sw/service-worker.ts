@@ -11,6 +11,11 @@
  *   `/gateway-sim/…` and paths naming a file, which go to the network as before;
  * - public content answers (`GET /api/content/…`, not `/api/content/admin/…`): stale-while-
  *   revalidate, so content pages already seen open offline;
+ * - the fishing map (issue 5 item 7): its code is a heavy lazy chunk (above); Lithuania's outline
+ *   (`/map/…`) stale-while-revalidate; the public fishing catalogue (`GET /api/public/zvejyba/
+ *   katalogas`, the same for everyone) network first, the last answer when offline, marked
+ *   `X-Served-From-Cache: 1` so the page says how old it is. No other `/api/public/…` path is kept:
+ *   purchases and tickets are personal;
  * - every other request, and all of `/api/*` (personal data, sessions, login): not handled here at
  *   all, so the browser goes to the network and nothing is stored.
  *
@@ -19,7 +24,7 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import type { RouteHandlerCallback } from 'workbox-core/types.js';
+import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -32,6 +37,8 @@ declare const self: ServiceWorkerScope;
 const CONTENT_CACHE = 'content-v1';
 const CONTENT_FILES_CACHE = 'content-files-v1';
 const LAZY_CHUNKS_CACHE = 'lazy-chunks-v1';
+const MAP_FILES_CACHE = 'map-files-v1';
+const FISHING_CATALOGUE_CACHE = 'fishing-catalogue-v1';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
@@ -39,7 +46,13 @@ const DAY_SECONDS = 24 * 60 * 60;
  * server decides: an extension starts with a letter, so `/public-info/l16.1` is a page). Workbox
  * tests them against the path with its query string.
  */
-const NAVIGATION_DENYLIST = [/^\/api(\/|\?|$)/, /^\/gateway-sim(\/|\?|$)/, /^[^?]*\.[a-z][a-z0-9]*(\?|$)/i];
+// The payment provider's pages (the sandbox bank in development) are server pages, not the app's.
+const NAVIGATION_DENYLIST = [
+  /^\/api(\/|\?|$)/,
+  /^\/gateway-sim(\/|\?|$)/,
+  /^\/sandbox-bankas(\/|\?|$)/,
+  /^[^?]*\.[a-z][a-z0-9]*(\?|$)/i,
+];
 
 // --- App shell ----------------------------------------------------------------------------------
 
@@ -100,6 +113,58 @@ registerRoute(
 registerRoute(
   ({ url }) => isPublicContent(url) && url.pathname.startsWith('/api/content/upload/'),
   contentRoute(CONTENT_FILES_CACHE, 30),
+  'GET',
+);
+
+// --- Fishing map (issue 5 item 7) ---------------------------------------------------------------
+
+/** Read by src/web/features/map/catalogue-api.ts (the same name there). */
+const SERVED_FROM_CACHE_HEADER = 'X-Served-From-Cache';
+const FISHING_CATALOGUE_PATH = '/api/public/zvejyba/katalogas';
+/** A slow network loses to the kept answer after this long (it still refreshes the cache). */
+const CATALOGUE_NETWORK_TIMEOUT_SECONDS = 6;
+
+/** Marks an answer taken from the cache, so the page can tell it from a fresh one. */
+const markServedFromCache: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SERVED_FROM_CACHE_HEADER, '1');
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+// Lithuania's outline and any other file of the map's own base (public/map/).
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/map/') && request.mode !== 'navigate',
+  new StaleWhileRevalidate({
+    cacheName: MAP_FILES_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+  'GET',
+);
+
+// The public catalogue only, by its exact path: licence counts change, so the network comes first.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === FISHING_CATALOGUE_PATH,
+  new NetworkFirst({
+    cacheName: FISHING_CATALOGUE_CACHE,
+    networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 2, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+      // Last, so it marks only what the expiration check let through.
+      markServedFromCache,
+    ],
+  }),
   'GET',
 );
 

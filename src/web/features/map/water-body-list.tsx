@@ -1,0 +1,58 @@
+/**
+ * The list view: every water body the filters let through with its facts, offers, licences and
+ * purchase actions: all the map offers, without the map (keyboard, screen readers, no WebGL,
+ * offline before the map was ever loaded). About 40 rows: no paging needed.
+ */
+import { Link } from 'react-router';
+import type { FishSpeciesDto, WaterBodyDto } from '../../../shared/anglers/api-types.ts';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { Facts } from '../../ui/permits/facts.tsx';
+import { WaterBodyKind, WaterBodyOffers, waterBodyFacts } from './water-body-details.tsx';
+
+export function WaterBodyList({
+  bodies,
+  species,
+  mapHref,
+}: {
+  bodies: readonly WaterBodyDto[];
+  species: ReadonlyMap<string, FishSpeciesDto>;
+  /** The address of the map view with a water body open; absent when the map cannot be shown. */
+  mapHref?: ((id: string) => string) | undefined;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  return (
+    <section className="water-body-list" aria-labelledby="water-body-list-title">
+      <h2 className="visually-hidden" id="water-body-list-title">
+        {t('fishingMap.waterBodies')}
+      </h2>
+      <ul className="water-body-list__items">
+        {bodies.map((body) => {
+          const prefix = `wb-${body.id}`;
+          return (
+            <li key={body.id}>
+              <article className="water-body" aria-labelledby={`${prefix}-name`}>
+                <h3 className="water-body__name" id={`${prefix}-name`}>
+                  {body.name}
+                </h3>
+                <WaterBodyKind body={body} />
+                <Facts items={waterBodyFacts(body, t, language)} compact />
+                <WaterBodyOffers body={body} species={species} level={4} idPrefix={prefix} />
+                {mapHref && (
+                  <p className="water-body__map-link">
+                    <Link
+                      to={mapHref(body.id)}
+                      aria-label={t('fishingMap.showOnMapFor', { name: body.name })}
+                    >
+                      {t('fishingMap.showOnMap')}
+                    </Link>
+                  </p>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
