@@ -7,8 +7,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema.ts';
-import * as contentSchema from './schema-content.ts';
 import * as anglersSchema from './schema-anglers.ts';
+import * as contentSchema from './schema-content.ts';
 import * as permitsSchema from './schema-permits.ts';
 
 const schema = { ...coreSchema, ...contentSchema, ...permitsSchema, ...anglersSchema };

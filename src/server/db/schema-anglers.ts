@@ -106,7 +106,10 @@ export const fishingLicences = pgTable(
   },
   (t) => [
     index('fishing_licences_wb_idx').on(t.waterBodyId),
-    check('fishing_licences_capacity', sql`${t.sold} >= 0 and ${t.reserved} >= 0 and ${t.sold} + ${t.reserved} <= ${t.total}`),
+    check(
+      'fishing_licences_capacity',
+      sql`${t.sold} >= 0 and ${t.reserved} >= 0 and ${t.sold} + ${t.reserved} <= ${t.total}`,
+    ),
   ],
 );
 
@@ -147,9 +150,7 @@ export const anglerPurchases = pgTable(
     finishedAt: ts('finished_at'),
   },
   (t) => [
-    uniqueIndex('angler_purchases_idem_idx')
-      .on(t.idempotencyKey)
-      .where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('angler_purchases_idem_idx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('angler_purchases_angler_idx').on(t.anglerKey, t.kind),
     index('angler_purchases_buyer_idx').on(t.buyerCode),
     index('angler_purchases_open_idx').on(t.state, t.expiresAt),
@@ -206,9 +207,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
-    uniqueIndex('payments_receipt_idx')
-      .on(t.receiptNumber)
-      .where(sql`${t.receiptNumber} is not null`),
+    uniqueIndex('payments_receipt_idx').on(t.receiptNumber).where(sql`${t.receiptNumber} is not null`),
     index('payments_subject_idx').on(t.subjectId),
     index('payments_open_idx').on(t.state, t.createdAt),
   ],

@@ -6,7 +6,9 @@
  * Pages are plain server-rendered HTML without any script or inline style, so they work under a
  * strict Content-Security-Policy. Every visible text comes from `locales/{lt,en}/gateway-sim.po`.
  */
+
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { escapeHtml } from '../../http/html.ts';
 import {
   acceptsPersona,
   type GatewaySimulator,
@@ -32,15 +34,6 @@ export interface GatewaySimulatorRoutesOptions {
 }
 
 const FORM = 'application/x-www-form-urlencoded';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function languageOf(value: unknown): SimLanguage {
   return value === 'en' ? 'en' : 'lt';

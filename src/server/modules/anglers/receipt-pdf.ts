@@ -4,8 +4,6 @@
  * the SMS fee and the total, and the permit number. Same font set-up as the permit PDF
  * (permit-document/pdf.ts): DejaVu Sans embedded so that Lithuanian letters show everywhere.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import type { AnglerData, PaymentMethod } from '../../../shared/anglers/api-types.ts';
@@ -13,25 +11,8 @@ import { formatCents } from '../../../shared/fields/money.ts';
 import { type Language, type MessageId, translate } from '../../../shared/i18n/index.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import type { PaymentRow } from '../payments/types.ts';
-import { wrapText } from '../permit-document/pdf.ts';
+import { pdfFonts, wrapText } from '../permit-document/pdf.ts';
 import type { PurchaseRow } from './purpose.ts';
-
-const require = createRequire(import.meta.url);
-let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
-
-function fonts() {
-  fontFiles ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]).then(
-    ([regular, bold]) => ({ regular, bold }),
-    (error: unknown) => {
-      fontFiles = null;
-      throw error;
-    },
-  );
-  return fontFiles;
-}
 
 const VILNIUS_TIME = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Vilnius',
@@ -65,7 +46,7 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array>
   const { purchase, payment } = input;
   const lang: Language = purchase.lang === 'en' ? 'en' : 'lt';
   const t = (id: MessageId, values?: Record<string, string | number>) => translate(lang, id, values);
-  const files = await fonts();
+  const files = await pdfFonts();
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
   const regular = await doc.embedFont(files.regular, { subset: true });

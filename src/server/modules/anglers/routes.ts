@@ -7,11 +7,13 @@
  * Spec §8's rules answer 409 `{ message, refusal }` (refusals.ts); everything else goes through
  * the error plugin's usual shape.
  */
+
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
+import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { XSRF_COOKIE } from '../../plugins/xsrf.ts';
 import type { Payments } from '../payments/types.ts';
@@ -92,13 +94,7 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     windowMs: 60_000,
   });
 
-  // A cacheable public answer must not carry this browser's anti-forgery cookie to a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const cacheControl = reply.getHeader('cache-control');
-    if (typeof cacheControl === 'string' && cacheControl.startsWith('public'))
-      reply.removeHeader('set-cookie');
-    return payload;
-  });
+  keepCookiesOutOfPublicAnswers(app);
 
   app.get('/api/public/zvejyba/katalogas', async (_request, reply) => {
     const body = await catalogue.read();

@@ -41,8 +41,8 @@ const require = createRequire(import.meta.url);
 
 let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
 
-/** Read once per process: about 1 MB of font files. */
-function fonts() {
+/** DejaVu Sans, regular and bold (Lithuanian letters everywhere); read once per process: about 1 MB. */
+export function pdfFonts() {
   fontFiles ??= Promise.all([
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
@@ -341,7 +341,7 @@ export async function renderPermitPdf(permit: PermitRow, options: PermitPdfOptio
   const kind = findKind(permit.kind);
   const definition = definitionOf(permit.kind);
   if (!kind || !definition) throw new Error(`permit of unknown kind ${permit.kind}`);
-  const files = await fonts();
+  const files = await pdfFonts();
 
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);

@@ -21,6 +21,7 @@ import { holderInitials } from '../../../shared/permits/permit-seal.ts';
 import type { Db } from '../../db/client.ts';
 import { type PermitRow, permits } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
+import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { type Access, createAccess } from '../applications/access.ts';
 import { renderPermitPdf } from './pdf.ts';
@@ -82,13 +83,7 @@ export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDoc
     windowMs: 60_000,
   });
 
-  // A cacheable public answer must not carry this browser's anti-forgery cookie to a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const cacheControl = reply.getHeader('cache-control');
-    if (typeof cacheControl === 'string' && cacheControl.startsWith('public'))
-      reply.removeHeader('set-cookie');
-    return payload;
-  });
+  keepCookiesOutOfPublicAnswers(app);
 
   async function sendPdf(reply: FastifyReply, permit: PermitRow) {
     const seal = await sealPermit(signer, permit);

@@ -6,19 +6,12 @@
  *
  * Every visible text is a message of `locales/{lt,en}/payments-server.po`.
  */
+
 import { PAYMENT_EXPIRY_MINUTES, SMS_FEE_CENTS } from '../../../shared/anglers/periods.ts';
 import { formatCents } from '../../../shared/fields/money.ts';
 import { type Language, type MessageId, type MessageValues, translate } from '../../../shared/i18n/index.ts';
+import { escapeHtml } from '../../http/html.ts';
 import { SANDBOX_PAGE_PATH, type SandboxPaymentRow } from './provider.ts';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const METHOD_MESSAGES: Record<string, MessageId> = {
   BANK: 'sandboxBank.method.BANK',
