@@ -15,21 +15,23 @@
  * - a cancelled payment: nothing charged, every answer kept, paying again works;
  * - axe's WCAG 2.1 AA rules on every screen.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import type {
-  FishingCatalogue,
-  LicenceDto,
-  PurchaseCreated,
-  PurchaseRequest,
-} from '../../src/shared/anglers/api-types.ts';
+import type { FishingCatalogue, LicenceDto, PurchaseCreated } from '../../src/shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
-import { personCodeCheckDigit } from '../../src/shared/fields/person-code.ts';
 import { launch } from '../support/browser.ts';
-import { apiCall, apiJson, apiLogin, apiSaveProfile, axeViolations } from '../support/e2e-api.ts';
+import {
+  expectNoAxeViolations,
+  payByRequest,
+  personCodes,
+  phoneContext,
+  startPurchase,
+  ticketRequest,
+  WALLET_DB,
+} from '../support/e2e-anglers.ts';
+import { apiCall, apiJson, apiLogin, apiSaveProfile } from '../support/e2e-api.ts';
 
 const baseUrl = inject('baseUrl');
-const WALLET_DB = 'aplinkos-leidimai-pinigine';
 const TODAY = todayInLithuania();
 
 let browser: Browser;
@@ -42,14 +44,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/**
- * A person code of this file's own for each angler (born 1985-03-12, a serial from the process and
- * the clock), so another journey's tickets for the same days never block a purchase here.
- */
-function personCode(serial: number): string {
-  const body = `3850312${String(((process.pid + Date.now() / 1000 + serial * 89) % 1000) | 0).padStart(3, '0')}`;
-  return `${body}${personCodeCheckDigit(body)}`;
-}
+/** This file's own anglers are born 1985-03-12. */
+const personCode = personCodes('850312');
+
+/** The angler the API's purchases are for. */
+const rimas = (code: string) => ({ first: 'Rimas', last: 'Vaitkus', code });
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -62,32 +61,6 @@ function shown(day: string, language: 'lt' | 'en'): string {
   return language === 'lt' ? day : day.split('-').reverse().join('-');
 }
 
-async function phoneContext(language: 'lt' | 'en'): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: language === 'lt' ? 'lt-LT' : 'en-GB',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    acceptDownloads: true,
-    // Only so the test can add axe-core; the app's own code runs under its CSP.
-    bypassCSP: true,
-  });
-  await context.addCookies([{ name: 'lang', value: language, domain: new URL(baseUrl).hostname, path: '/' }]);
-  return context;
-}
-
-/** Nothing is loading any more. */
-async function settled(page: Page) {
-  await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('main .spinner').length === 0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await settled(page);
-  expect(await axeViolations(page), page.url()).toEqual([]);
-}
-
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 /** The screen's question is the heading and its name is in the address (the first screen's may be left out). */
@@ -96,35 +69,6 @@ async function expectStep(page: Page, name: string | RegExp, step: string, first
   const named = new URL(page.url()).searchParams.get('zingsnis');
   if (first && named === null) return;
   expect(named).toBe(step);
-}
-
-function ticketRequest(code: string, validFrom = TODAY): PurchaseRequest {
-  return {
-    kind: 'l05_1',
-    period: '1',
-    validFrom,
-    angler: {
-      firstName: 'Rimas',
-      lastName: 'Vaitkus',
-      citizenship: 'PILIETIS',
-      personCode: code,
-      useEmail: false,
-      usePhone: false,
-    },
-    paymentMethod: 'BANK',
-  };
-}
-
-/** Pays a purchase made through the API with the bank page's own form (what its Pay button posts). */
-async function payByRequest(context: BrowserContext, created: PurchaseCreated) {
-  const page = await context.request.get(created.payUrl);
-  const html = await page.text();
-  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
-  expect(token, 'the bank page’s form token').toBeDefined();
-  const paid = await context.request.post(`${created.payUrl}/moketi`, {
-    form: { token: token!, lang: 'lt' },
-  });
-  expect(paid.url()).toContain(`/payment-success-notification/${created.quote.kind}/${created.id}`);
 }
 
 /** The angler's details screen filled in for a citizen. */
@@ -160,7 +104,7 @@ function l06Licence(predicate: (licence: LicenceDto) => boolean): { licence: Lic
 }
 
 it('sells an anonymous 1-day angler ticket in Lithuanian: screens, bank, countdown, download form', async () => {
-  const context = await phoneContext('lt');
+  const context = await phoneContext(browser, 'lt');
   const page = await context.newPage();
   const code = personCode(1);
 
@@ -274,7 +218,7 @@ it('sells an L06.1 card with a species licence to a foreigner, in English, paid 
       l.total > 100,
   );
   const species = catalogue.species.find((s) => s.code === licence.speciesCode)!;
-  const context = await phoneContext('en');
+  const context = await phoneContext(browser, 'en');
   const page = await context.newPage();
 
   await page.goto('/paraiskos/l06_1');
@@ -363,7 +307,7 @@ it('sells an L06.1 card with a species licence to a foreigner, in English, paid 
 
 it('keeps the salmon card for the logged-in angler: anonymous visitors log in, nobody buys it for another', async () => {
   const { licence } = l06Licence((l) => l.kind === 'l06_2' && l.available > 0 && l.fishingTo >= TODAY);
-  const context = await phoneContext('lt');
+  const context = await phoneContext(browser, 'lt');
   const page = await context.newPage();
 
   await page.goto(`/paraiskos/l06_2?licencija=${licence.id}`);
@@ -382,7 +326,7 @@ it('keeps the salmon card for the logged-in angler: anonymous visitors log in, n
   // The server says the same to a request made anyway.
   const refused = await apiCall(context.request, 'POST', '/api/public/zvejyba/kaina', {
     json: {
-      ...ticketRequest(personCode(3), validFrom),
+      ...ticketRequest(rimas(personCode(3)), validFrom),
       kind: 'l06_2',
       period: undefined,
       licenceId: licence.id,
@@ -415,7 +359,7 @@ it('keeps the salmon card for the logged-in angler: anonymous visitors log in, n
   // Someone else's code for the salmon card is refused by the server (ADR 0009).
   const forOther = await apiCall(context.request, 'POST', '/api/public/zvejyba/kaina', {
     json: {
-      ...ticketRequest(personCode(5), validFrom),
+      ...ticketRequest(rimas(personCode(5)), validFrom),
       kind: 'l06_2',
       period: undefined,
       licenceId: licence.id,
@@ -443,12 +387,9 @@ it('keeps the salmon card for the logged-in angler: anonymous visitors log in, n
 });
 
 it('shows spec §8: a valid permit for the same days, with its number and validity, and a way forward', async () => {
-  const context = await phoneContext('en');
+  const context = await phoneContext(browser, 'en');
   const code = personCode(6);
-  const created = await apiJson<PurchaseCreated>(context.request, 'POST', '/api/public/zvejyba/pirkimai', {
-    json: ticketRequest(code),
-  });
-  await payByRequest(context, created);
+  await payByRequest(context, await startPurchase(context, ticketRequest(rimas(code))));
 
   const page = await context.newPage();
   await page.goto('/paraiskos/l05_1');
@@ -479,7 +420,7 @@ it('shows spec §8: a valid permit for the same days, with its number and validi
 it('shows spec §8: the last licences sold while the person was paying, and a water body that is not leased', async () => {
   // The smallest demo pool, bought out by other buyers once this person is on the check screen.
   const { licence } = l06Licence((l) => l.kind === 'l06_1' && l.available > 0 && l.total <= 100);
-  const context = await phoneContext('lt');
+  const context = await phoneContext(browser, 'lt');
   const page = await context.newPage();
   await page.goto(`/paraiskos/l06_1?licencija=${licence.id}`);
   await expectStep(page, 'Nuo kada turi galioti leidimas?', 'pradzia');
@@ -490,7 +431,7 @@ it('shows spec §8: the last licences sold while the person was paying, and a wa
   const pay = page.getByRole('button', { name: /^Mokėti / });
   await pay.waitFor();
 
-  const others = await phoneContext('lt');
+  const others = await phoneContext(browser, 'lt');
   // Its anti-forgery cookie first, so the parallel purchases below all send the same one.
   await others.request.get('/api/health');
   const left = (
@@ -501,7 +442,10 @@ it('shows spec §8: the last licences sold while the person was paying, and a wa
   const buy = (serial: number) =>
     apiCall(others.request, 'POST', '/api/public/zvejyba/pirkimai', {
       json: {
-        ...ticketRequest(personCode(100 + serial), licence.fishingFrom > TODAY ? licence.fishingFrom : TODAY),
+        ...ticketRequest(
+          rimas(personCode(100 + serial)),
+          licence.fishingFrom > TODAY ? licence.fishingFrom : TODAY,
+        ),
         kind: 'l06_1',
         period: undefined,
         licenceId: licence.id,
@@ -569,7 +513,7 @@ it('shows spec §8: the last licences sold while the person was paying, and a wa
 
   // The server refuses the same choice made anyway.
   const refused = await apiCall(context.request, 'POST', '/api/public/zvejyba/kaina', {
-    json: { ...ticketRequest(personCode(8)), kind: 'l05_2', period: undefined, waterBodyId: free.id },
+    json: { ...ticketRequest(rimas(personCode(8))), kind: 'l05_2', period: undefined, waterBodyId: free.id },
   });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { refusal: { rule: string } }).refusal.rule).toBe('notLeased');
@@ -580,7 +524,7 @@ it('shows spec §8: catch reports owed on expired permits, listing their numbers
   // An expired permit with a report owed cannot be made through the API (it needs time to pass or
   // the database, which this harness does not expose): the server's answer is the contract's 409,
   // and the rule itself is covered by the API suite. This checks what the person sees.
-  const context = await phoneContext('en');
+  const context = await phoneContext(browser, 'en');
   const page = await context.newPage();
   await page.route('**/api/public/zvejyba/kaina', (route) =>
     route.fulfill({
@@ -608,7 +552,7 @@ it('shows spec §8: catch reports owed on expired permits, listing their numbers
 });
 
 it('keeps every answer when the payment is cancelled at the bank, and pays again', async () => {
-  const context = await phoneContext('en');
+  const context = await phoneContext(browser, 'en');
   const page = await context.newPage();
   await page.goto('/paraiskos/l05_1');
   await page.getByRole('radio', { name: /3 months/ }).check();
@@ -644,7 +588,7 @@ it('keeps every answer when the payment is cancelled at the bank, and pays again
 });
 
 it('keeps the generic payment pages for other payments', async () => {
-  const context = await phoneContext('lt');
+  const context = await phoneContext(browser, 'lt');
   const page = await context.newPage();
   await page.goto('/payment-cancel-notification');
   await heading(page, 'Mokėjimas atšauktas').waitFor();

@@ -15,19 +15,21 @@
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import type {
-  AnglerTicket,
-  FishingCatalogue,
-  PurchaseCreated,
-  PurchaseRequest,
-} from '../../src/shared/anglers/api-types.ts';
+import type { AnglerTicket, FishingCatalogue, PurchaseCreated } from '../../src/shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
-import { personCodeCheckDigit } from '../../src/shared/fields/person-code.ts';
 import { launch } from '../support/browser.ts';
+import {
+  expectNoAxeViolations,
+  payByRequest,
+  personCodes,
+  phoneContext,
+  startPurchase,
+  ticketRequest,
+  WALLET_DB,
+} from '../support/e2e-anglers.ts';
 import { apiJson, apiLogin, apiSaveProfile, axeViolations } from '../support/e2e-api.ts';
 
 const baseUrl = inject('baseUrl');
-const WALLET_DB = 'aplinkos-leidimai-pinigine';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,84 +37,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/**
- * A person code of this file's own for each angler (born 1980-06-15, a serial from the process and
- * the clock), so no other journey's tickets for the same days block a purchase (spec §8).
- */
-function personCode(serial: number): string {
-  const body = `3800615${String(((process.pid + Date.now() / 1000 + serial * 97) % 1000) | 0).padStart(3, '0')}`;
-  return `${body}${personCodeCheckDigit(body)}`;
-}
-
-async function phoneContext(language: 'lt' | 'en'): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: language === 'lt' ? 'lt-LT' : 'en-GB',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    // axe is added to the page as a script.
-    bypassCSP: true,
-  });
-  await context.addCookies([{ name: 'lang', value: language, domain: new URL(baseUrl).hostname, path: '/' }]);
-  return context;
-}
-
-function ticketRequest(angler: { first: string; last: string; code: string }): PurchaseRequest {
-  return {
-    kind: 'l05_1',
-    period: '1',
-    validFrom: todayInLithuania(),
-    angler: {
-      firstName: angler.first,
-      lastName: angler.last,
-      citizenship: 'PILIETIS',
-      personCode: angler.code,
-      useEmail: false,
-      usePhone: false,
-    },
-    paymentMethod: 'BANK',
-  };
-}
-
-/** Starts a purchase through the API with the context's cookies (its session, if any). */
-function startPurchase(context: BrowserContext, request: PurchaseRequest): Promise<PurchaseCreated> {
-  return apiJson<PurchaseCreated>(context.request, 'POST', '/api/public/zvejyba/pirkimai', { json: request });
-}
+/** This file's own anglers are born 1980-06-15. */
+const personCode = personCodes('800615');
 
 /** Pays on the sandbox bank's page, which sends the browser back through the portal to the success page. */
 async function pay(page: Page, created: PurchaseCreated) {
   await page.goto(created.payUrl);
   await page.locator('button.pay').click();
   await page.waitForURL(`**/payment-success-notification/${created.quote.kind}/${created.id}`);
-}
-
-/**
- * Pays with the bank page's own form, sent from the context's request client: what the Pay button
- * posts, then the redirects back through the portal's return (which finalises the payment). Used
- * where the page is already controlled by the service worker, whose navigation route answers
- * `/sandbox-bankas/…` with the app shell (reported to the lead: its deny list lacks the bank's path).
- */
-async function payByRequest(context: BrowserContext, created: PurchaseCreated) {
-  const page = await context.request.get(created.payUrl);
-  expect(page.status()).toBe(200);
-  const html = await page.text();
-  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
-  const lang = /name="lang" value="([^"]+)"/.exec(html)?.[1] ?? 'en';
-  expect(token, 'the bank page’s form token').toBeDefined();
-  const paid = await context.request.post(`${created.payUrl}/moketi`, { form: { token: token!, lang } });
-  expect(paid.url()).toContain(`/payment-success-notification/${created.quote.kind}/${created.id}`);
-}
-
-/** Nothing is loading any more. */
-async function settled(page: Page) {
-  await page.locator('main h1').waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('main .spinner').length === 0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await settled(page);
-  expect(await axeViolations(page), page.url()).toEqual([]);
 }
 
 /** Field notes: going offline before the worker controls the page tests nothing. */
@@ -172,7 +104,7 @@ describe('the ticket wallet of a logged-in angler (Lithuanian)', () => {
 
   beforeAll(async () => {
     // Bought and paid on another device: on this one they are the account's tickets only.
-    const other = await phoneContext('lt');
+    const other = await phoneContext(browser, 'lt');
     try {
       await apiLogin(other.request, angler);
       const page = await other.newPage();
@@ -202,7 +134,7 @@ describe('the ticket wallet of a logged-in angler (Lithuanian)', () => {
       await other.close();
     }
 
-    context = await phoneContext('lt');
+    context = await phoneContext(browser, 'lt');
     await apiLogin(context.request, angler);
     await apiSaveProfile(context.request, angler.code, { email: 'vytautas.zvejys@example.lt' });
     const mine = await apiJson<AnglerTicket[]>(context.request, 'GET', '/api/v1/zvejyba/bilietai');
@@ -323,7 +255,7 @@ describe('a ticket bought without logging in (English)', () => {
   let created: PurchaseCreated;
 
   beforeAll(async () => {
-    context = await phoneContext('en');
+    context = await phoneContext(browser, 'en');
     created = await startPurchase(context, ticketRequest(angler));
   });
   afterAll(() => context?.close());

@@ -135,8 +135,13 @@ describe('API client', () => {
     expect(error.sessionExpired).toBe(true);
     expect(error.message).toBe('Your session has expired. Log in again.');
     expect(expired).toHaveLength(1);
-    await api.get('/auth/viisp/user-info', { on401: 'throw' }).catch(() => undefined);
+    const thrown = (await api
+      .get('/auth/viisp/user-info', { on401: 'throw' })
+      .catch((e: unknown) => e)) as ApiError;
     expect(expired).toHaveLength(1);
+    expect(thrown.status).toBe(401);
+    expect(thrown.sessionExpired).toBe(false);
+    expect(thrown.body).toEqual({ message: 'no session' });
   });
 
   it('keeps the server message of a 403 for the login screen', async () => {
@@ -146,6 +151,71 @@ describe('API client', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('You have no rights to perform this action');
     expect(error.serverMessage).toBe('A Lithuanian personal code is required.');
+  });
+
+  it('sends a call’s own headers, keeping the anti-forgery header the client’s', async () => {
+    answer = () => json(201, { id: 'p' });
+    await api.post('/api/public/zvejyba/pirkimai', {
+      body: { json: {} },
+      headers: { 'Idempotency-Key': 'k-1', 'X-XSRF-TOKEN': 'forged', Accept: 'application/pdf' },
+    });
+    const headers = new Headers(calls[0]!.init.headers);
+    expect(calls[0]!.url).toBe('/api/public/zvejyba/pirkimai');
+    expect(headers.get('Idempotency-Key')).toBe('k-1');
+    expect(headers.get('X-XSRF-TOKEN')).toBe('tok=1');
+    expect(headers.get('Accept')).toBe('application/pdf');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]!.init.credentials).toBe('same-origin');
+  });
+
+  it('reads a file as a Blob when asked, and its failure as usual', async () => {
+    answer = () =>
+      new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+      });
+    const pdf = await api.post<Blob>('/public/zvejyba/atsisiusti', {
+      responseType: 'blob',
+      cache: 'no-store',
+    });
+    expect(pdf).toBeInstanceOf(Blob);
+    expect(await pdf.text()).toBe('%PDF');
+    expect(calls[0]!.init.cache).toBe('no-store');
+    answer = () => json(404, { message: 'Permit not found' });
+    const error = (await api
+      .post('/public/zvejyba/atsisiusti', { responseType: 'blob' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Permit not found');
+  });
+
+  it('keeps the failed answer’s body for callers that read more of it', async () => {
+    const refused = { message: 'A valid permit already exists', refusal: { rule: 'existingPermit' } };
+    answer = () => json(409, refused);
+    const error = (await api.post('/public/zvejyba/kaina').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('A valid permit already exists');
+    expect(error.body).toEqual(refused);
+    answer = () =>
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    const proxy = (await api.get('/health').catch((e: unknown) => e)) as ApiError;
+    expect(proxy.body).toBe('<html>Bad gateway</html>');
+    expect(proxy.message).toBe('A system error occurred. Try again or contact the system administrator.');
+  });
+
+  it('lets a caller’s abort through as an abort, not as a lost connection', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    answer = () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    };
+    const error = await api
+      .get('/public/zvejyba/katalogas', { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(calls[0]!.init.signal).toBe(controller.signal);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
   });
 
   it('reports a network failure as status -1', async () => {

@@ -1,8 +1,9 @@
 /**
  * Typed client for the portal's own API (same origin, under /api; spec §7 Backend client
  * conventions). It adds the anti-forgery header to every non-GET request, sends JSON or form
- * bodies, turns a 204 into `undefined` and maps every failure to an `ApiError` whose message a
- * person can read (spec §8).
+ * bodies and a caller's own headers, turns a 204 into `undefined`, reads a file (a PDF) as a `Blob`
+ * when asked, and maps every failure to an `ApiError` whose message a person can read (spec §8)
+ * and which keeps the answer's body for callers that read more of it (an angler's refusal, ADR 0009).
  */
 import { type Language, type MessageId, translate } from '../../shared/i18n/index.ts';
 import { currentLanguage } from '../i18n/language.ts';
@@ -32,6 +33,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** A 401 that was already told to the person and will reload the page (spec §8). */
   readonly sessionExpired: boolean;
+  /** The failed answer's body as read (JSON parsed), for callers that need more than the text. */
+  readonly body: unknown;
 
   constructor(
     message: string,
@@ -41,6 +44,7 @@ export class ApiError extends Error {
       globalErrors?: string[];
       serverMessage?: string | undefined;
       sessionExpired?: boolean;
+      body?: unknown;
     },
   ) {
     super(message);
@@ -49,6 +53,7 @@ export class ApiError extends Error {
     this.globalErrors = init.globalErrors ?? [];
     this.serverMessage = init.serverMessage;
     this.sessionExpired = init.sessionExpired ?? false;
+    this.body = init.body;
   }
 }
 
@@ -109,6 +114,7 @@ export function toApiError(status: number, rawBody: unknown, language: Language,
     ),
     globalErrors: nonEmpty(body.errors?.globalErrors),
     serverMessage: typeof body.message === 'string' ? body.message : undefined,
+    body: rawBody,
   });
 }
 
@@ -133,6 +139,13 @@ export type RequestBody = { json: unknown } | { form: Record<string, QueryValue>
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: RequestBody;
+  /**
+   * Headers of the call's own (e.g. `Idempotency-Key`, `X-Purchase-Secret`, an `Accept` for a PDF);
+   * the anti-forgery header and the body's `Content-Type` are the client's.
+   */
+  headers?: Record<string, string>;
+  /** `'blob'` reads a successful answer as a file (a PDF); a failure is read as usual. */
+  responseType?: 'blob';
   /**
    * What a 401 means for this call: `'session'` (default) tells the person the session expired and
    * reloads; `'throw'` only throws (user-info stays silently anonymous, login reports its own failure).
@@ -194,13 +207,19 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** A request that got no answer is status -1 (spec §8); the caller's own abort stays an abort. */
+function unanswered(cause: unknown, language: Language): unknown {
+  if (cause instanceof DOMException && cause.name === 'AbortError') return cause;
+  return toApiError(-1, undefined, language, cause instanceof Error ? cause.message : String(cause));
+}
+
 export async function apiFetch<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const language = currentLanguage();
-  const headers = new Headers({ Accept: 'application/json, text/plain;q=0.9' });
+  const headers = new Headers({ Accept: 'application/json, text/plain;q=0.9', ...options.headers });
   if (method !== 'GET') {
     const token = readCookie(XSRF_COOKIE);
     if (token) headers.set(XSRF_HEADER, token);
@@ -215,20 +234,30 @@ export async function apiFetch<T>(
   try {
     response = await fetch(buildUrl(path, options.query), init);
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw toApiError(-1, undefined, language, cause instanceof Error ? cause.message : String(cause));
+    throw unanswered(cause, language);
   }
-  const body = await readBody(response).catch(() => undefined);
   if (!response.ok) {
+    const body = await readBody(response).catch(() => undefined);
     const error = toApiError(response.status, body, language);
     if (response.status === 401 && (options.on401 ?? 'session') === 'session') {
-      const expired = new ApiError(error.message, { status: 401, sessionExpired: true });
+      const expired = new ApiError(error.message, { status: 401, sessionExpired: true, body });
       hooks.onSessionExpired?.(expired);
       throw expired;
     }
     throw error;
   }
-  return { data: body as T, status: response.status, headers: response.headers };
+  let data: unknown;
+  if (options.responseType === 'blob') {
+    try {
+      data = await response.blob();
+    } catch (cause) {
+      // The connection broke while the file was coming: no answer, as when it never came.
+      throw unanswered(cause, language);
+    }
+  } else {
+    data = await readBody(response).catch(() => undefined);
+  }
+  return { data: data as T, status: response.status, headers: response.headers };
 }
 
 async function dataOf<T>(promise: Promise<ApiResponse<T>>): Promise<T> {

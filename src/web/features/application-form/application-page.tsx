@@ -1,9 +1,9 @@
 /**
  * `/paraiskos/{kind}` and `/paraiskos/{kind}/{id}` (spec §2): a new application, an application
  * being edited (RUOSIAMA, GRAZINTA) or one that can only be read, for the represented person
- * chosen in the session. Any kind in the registry renders through the form engine; the angler
- * kinds (L05, L06) have their own purchase journey (architecture §3); kinds not yet in the registry
- * keep their page describing what will come.
+ * chosen in the session. Any kind in the registry renders through the form engine; kinds not yet
+ * in the registry keep their page describing what will come. The angler kinds (L05, L06) never come
+ * here: the router sends them to their own purchase journey (app/pages.tsx, architecture §3).
  *
  * `?tipas=LEIDIMO_KEITIMAS|LEIDIMO_TIKSLINIMAS|PRATESIMAS&leidimas=<permitId>` starts a change, an
  * amendment or an extension of a permit: the server creates it prefilled from the permit.
@@ -88,7 +88,7 @@ export function ApplicationPage({ kind }: { kind: KindSegment }) {
     return () => window.removeEventListener('online', sync);
   }, [owner, code, kind, id]);
 
-  if (!definition || definition.journey === 'angler') return <KindApplicationPage kind={kind} />;
+  if (!definition) return <KindApplicationPage kind={kind} />;
   if (!party) return null;
   return id ? (
     <ExistingApplication key={id} kind={kind} id={id} definition={definition} party={party} />

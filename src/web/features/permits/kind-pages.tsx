@@ -139,23 +139,12 @@ function KindPermitsPage({ kind }: { kind: PermitKind }) {
 }
 
 /**
- * `/atsisiusti/{kind}[/{id}]`: the person's permits of the kind with their PDFs. For L05 and L06
- * the page keeps its description: their download asks for the permit number and the holder's
- * name instead of a login (spec §2; issue 5).
+ * `/atsisiusti/{kind}[/{id}]`: the person's permits of the kind with their PDFs. L05 and L06 never
+ * come here: the router sends them to the download form by number and name (features/anglers/download,
+ * spec §2; issue 5).
  */
 export function KindDownloadPage({ kind: segment }: { kind: KindSegment }) {
-  const t = useT();
   const kind = useKind(segment);
   const { id } = useParams();
-  if (!kind.public) return id ? <DownloadPermitPage kind={kind} id={id} /> : <DownloadListPage kind={kind} />;
-  return (
-    <PlannedPage
-      caption={caption(kind, id ? t('kindPage.permitNumber', { id }) : undefined)}
-      title={t('kindPage.downloadTitle', { title: t(kind.pageTitle) })}
-      // Spec §2: for L05 and L06 the download asks for the permit number, first and last name.
-      description={t('kindPage.downloadPublicText')}
-      links={kindLinks(kind, t, ['download'])}
-      linksLabel={t('kindPage.linksTitle')}
-    />
-  );
+  return id ? <DownloadPermitPage kind={kind} id={id} /> : <DownloadListPage kind={kind} />;
 }

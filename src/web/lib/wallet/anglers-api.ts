@@ -1,81 +1,46 @@
 /**
  * The anglers' calls the wallet and the download form make (paths in
- * src/shared/anglers/api-types.ts, ADR 0009). They need what the shared client (`api.ts`) does not
- * offer: a purchase's secret in a header, and a PDF answer read as a file. Failures become the same
- * `ApiError`s, with texts in the person's language (spec §8).
+ * src/shared/anglers/api-types.ts, ADR 0009), through the shared client with a purchase's secret
+ * in a header and the PDF read as a file. Failures are its `ApiError`s, with texts in the person's
+ * language (spec §8).
+ *
+ * The public calls' answers are about one person's permit: none comes from the browser's HTTP
+ * cache (`no-store`). A 401 only throws: the wallet and the form work without a session, and the
+ * wallet goes on with what it has.
  */
 import type { AnglerTicket, DownloadRequest, PurchaseStatus } from '../../../shared/anglers/api-types.ts';
-import { currentLanguage } from '../../i18n/language.ts';
-import { api, buildUrl, toApiError, XSRF_COOKIE, XSRF_HEADER } from '../api.ts';
-import { readCookie } from '../cookies.ts';
+import { api } from '../api.ts';
 
 export const PURCHASE_SECRET_HEADER = 'X-Purchase-Secret';
 
 const enc = encodeURIComponent;
 
-async function send(
-  method: 'GET' | 'POST',
-  path: string,
-  init: { json?: unknown; headers?: Record<string, string>; accept: string },
-): Promise<Response> {
-  const language = currentLanguage();
-  const headers = new Headers({ Accept: init.accept, ...init.headers });
-  if (method !== 'GET') {
-    const token = readCookie(XSRF_COOKIE);
-    if (token) headers.set(XSRF_HEADER, token);
-  }
-  const request: RequestInit = { method, headers, credentials: 'same-origin', cache: 'no-store' };
-  if (init.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    request.body = JSON.stringify(init.json);
-  }
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path), request);
-  } catch (cause) {
-    throw toApiError(-1, undefined, language, cause instanceof Error ? cause.message : String(cause));
-  }
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON (a proxy's page): the status alone decides the message.
-    }
-    throw toApiError(response.status, body, language);
-  }
-  return response;
-}
+const PUBLIC = { on401: 'throw', cache: 'no-store' } as const;
 
 /** A purchase's state, proved by the secret this device got when it started the purchase. */
-export async function purchaseStatus(id: string, secret: string): Promise<PurchaseStatus> {
-  const response = await send('GET', `/public/zvejyba/pirkimai/${enc(id)}`, {
+export function purchaseStatus(id: string, secret: string): Promise<PurchaseStatus> {
+  return api.get<PurchaseStatus>(`/public/zvejyba/pirkimai/${enc(id)}`, {
+    ...PUBLIC,
     headers: { [PURCHASE_SECRET_HEADER]: secret },
-    accept: 'application/json',
   });
-  return (await response.json()) as PurchaseStatus;
 }
 
-/** The logged-in person's own tickets. A 401 only throws: the wallet goes on with what it has. */
+/** The logged-in person's own tickets (the server answers them `no-store`). */
 export function myTickets(): Promise<AnglerTicket[]> {
   return api.get<AnglerTicket[]>('/v1/zvejyba/bilietai', { on401: 'throw' });
 }
 
 /** The permit's PDF for the number and the holder's name (spec §2 download form; 404, 429 as ApiError). */
-export async function downloadPermitPdf(request: DownloadRequest): Promise<Blob> {
-  const response = await send('POST', '/public/zvejyba/atsisiusti', {
-    json: request,
-    accept: 'application/pdf, application/json;q=0.9',
+export function downloadPermitPdf(request: DownloadRequest): Promise<Blob> {
+  return api.post<Blob>('/public/zvejyba/atsisiusti', {
+    ...PUBLIC,
+    body: { json: request },
+    headers: { Accept: 'application/pdf, application/json;q=0.9' },
+    responseType: 'blob',
   });
-  return response.blob();
 }
 
 /** The same lookup as the PDF, answering the ticket for the wallet. */
-export async function ticketFor(request: DownloadRequest): Promise<AnglerTicket> {
-  const response = await send('POST', '/public/zvejyba/bilietas', {
-    json: request,
-    accept: 'application/json',
-  });
-  return (await response.json()) as AnglerTicket;
+export function ticketFor(request: DownloadRequest): Promise<AnglerTicket> {
+  return api.post<AnglerTicket>('/public/zvejyba/bilietas', { ...PUBLIC, body: { json: request } });
 }

@@ -23,4 +23,13 @@ describe('the filled download form’s address', () => {
     expect(params.get('vardas')).toBe('Ona');
     expect(params.get('pavarde')).toBe('Žemaitė');
   });
+
+  it('leaves out the names it does not know', () => {
+    expect(downloadFormPath('l05_1', { number: '05260000018' })).toBe(
+      '/atsisiusti/l05_1?numeris=05260000018',
+    );
+    expect(downloadFormPath('l05_1', { number: '05260000018', firstName: 'Madonna', lastName: '' })).toBe(
+      '/atsisiusti/l05_1?numeris=05260000018&vardas=Madonna',
+    );
+  });
 });

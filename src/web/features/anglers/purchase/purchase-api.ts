@@ -1,11 +1,11 @@
 /**
- * The anglers' purchase API as the journey calls it (src/shared/anglers/api-types.ts, ADR 0009).
+ * The anglers' purchase API as the journey calls it (src/shared/anglers/api-types.ts, ADR 0009),
+ * through the shared client (lib/api.ts) with the headers these calls carry: `Idempotency-Key` on
+ * a purchase and `X-Purchase-Secret`, the proof an anonymous buyer keeps in the wallet.
  *
- * These calls carry headers the shared client (lib/api.ts) has no option for — `Idempotency-Key`
- * on a purchase and `X-Purchase-Secret`, the proof an anonymous buyer keeps in the wallet — and a
- * refused purchase (HTTP 409) brings the §8 rule with its facts, which the journey shows as more
- * than one line of text. So they go through `purchaseFetch`, which otherwise behaves as the shared
- * client does: same origin, the anti-forgery header on every change, errors a person can read.
+ * These are public calls: a 401 only throws (on401 `'throw'`), since an anonymous buyer has no
+ * session to lose and the journey must not reload under the person. A refused purchase (HTTP 409)
+ * brings the §8 rule with its facts in the error's body, which `refusalOf` reads.
  */
 import type {
   FishingCatalogue,
@@ -15,110 +15,51 @@ import type {
   PurchaseStatus,
   Quote,
 } from '../../../../shared/anglers/api-types.ts';
-import { currentLanguage } from '../../../i18n/language.ts';
-import { ApiError, toApiError, XSRF_COOKIE, XSRF_HEADER } from '../../../lib/api.ts';
-import { readCookie } from '../../../lib/cookies.ts';
+import { api, isApiError } from '../../../lib/api.ts';
+import { PURCHASE_SECRET_HEADER } from '../../../lib/wallet/anglers-api.ts';
 
 export const CATALOGUE_PATH = '/api/public/zvejyba/katalogas';
 export const QUOTE_PATH = '/api/public/zvejyba/kaina';
 export const PURCHASES_PATH = '/api/public/zvejyba/pirkimai';
-export const SECRET_HEADER = 'X-Purchase-Secret';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** A spec §8 rule refused the purchase (409): the server's text and the rule with its facts. */
-export class PurchaseRefusedError extends ApiError {
-  readonly refusal: PurchaseRefusal;
-  constructor(message: string, refusal: PurchaseRefusal) {
-    super(message, { status: 409, serverMessage: message });
-    this.refusal = refusal;
-  }
+/** A spec §8 refusal (409 `{ message, refusal }`): the rule with its facts and the text to show. */
+export interface RefusedPurchase {
+  refusal: PurchaseRefusal;
+  message: string;
 }
 
-export function isRefusal(error: unknown): error is PurchaseRefusedError {
-  return error instanceof PurchaseRefusedError;
-}
-
-function refusalOf(body: unknown): { message: string; refusal: PurchaseRefusal } | null {
+/** The refusal an error carries, or null when the error is something else. */
+export function refusalOf(error: unknown): RefusedPurchase | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const body = error.body;
   if (!body || typeof body !== 'object') return null;
-  const { message, refusal } = body as { message?: unknown; refusal?: unknown };
+  const { refusal } = body as { refusal?: unknown };
   if (!refusal || typeof refusal !== 'object' || typeof (refusal as { rule?: unknown }).rule !== 'string')
     return null;
-  return { message: typeof message === 'string' ? message : '', refusal: refusal as PurchaseRefusal };
+  // The error's message is the server's text, in the language the request was made in.
+  return { refusal: refusal as PurchaseRefusal, message: error.message };
 }
 
-interface CallOptions {
-  json?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
-async function send(method: 'GET' | 'POST', path: string, options: CallOptions): Promise<Response> {
-  const headers = new Headers(options.headers);
-  if (method !== 'GET') {
-    const token = readCookie(XSRF_COOKIE);
-    if (token) headers.set(XSRF_HEADER, token);
-  }
-  const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (options.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    init.body = JSON.stringify(options.json);
-  }
-  if (options.signal) init.signal = options.signal;
-  try {
-    return await fetch(path, init);
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw toApiError(
-      -1,
-      undefined,
-      currentLanguage(),
-      cause instanceof Error ? cause.message : String(cause),
-    );
-  }
-}
-
-async function failure(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = text;
-  }
-  if (response.status === 409) {
-    const refused = refusalOf(body);
-    if (refused) return new PurchaseRefusedError(refused.message, refused.refusal);
-  }
-  return toApiError(response.status, body, currentLanguage());
-}
-
-export async function purchaseFetch<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: CallOptions = {},
-): Promise<T> {
-  const headers = { Accept: 'application/json', ...options.headers };
-  const response = await send(method, path, { ...options, headers });
-  if (!response.ok) throw await failure(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
+/** Public calls: a 401 only throws (see above). */
+const PUBLIC = { on401: 'throw' } as const;
 
 function proof(secret: string | null | undefined): Record<string, string> {
-  return secret ? { [SECRET_HEADER]: secret } : {};
+  return secret ? { [PURCHASE_SECRET_HEADER]: secret } : {};
 }
 
 export function fetchCatalogue(signal?: AbortSignal): Promise<FishingCatalogue> {
-  return purchaseFetch<FishingCatalogue>('GET', CATALOGUE_PATH, signal ? { signal } : {});
+  return api.get<FishingCatalogue>(CATALOGUE_PATH, { ...PUBLIC, signal });
 }
 
 export function fetchQuote(request: PurchaseRequest, signal?: AbortSignal): Promise<Quote> {
-  return purchaseFetch<Quote>('POST', QUOTE_PATH, { json: request, ...(signal ? { signal } : {}) });
+  return api.post<Quote>(QUOTE_PATH, { ...PUBLIC, body: { json: request }, signal });
 }
 
 export function createPurchase(request: PurchaseRequest, idempotencyKey: string): Promise<PurchaseCreated> {
-  return purchaseFetch<PurchaseCreated>('POST', PURCHASES_PATH, {
-    json: request,
+  return api.post<PurchaseCreated>(PURCHASES_PATH, {
+    ...PUBLIC,
+    body: { json: request },
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 }
@@ -129,11 +70,11 @@ export function purchasePath(id: string): string {
 
 /** The purchase as it is now; proof is the wallet's secret, else the buyer's session. */
 export function fetchPurchase(id: string, secret: string | null | undefined): Promise<PurchaseStatus> {
-  return purchaseFetch<PurchaseStatus>('GET', purchasePath(id), { headers: proof(secret) });
+  return api.get<PurchaseStatus>(purchasePath(id), { ...PUBLIC, headers: proof(secret) });
 }
 
 export function cancelPurchase(id: string, secret: string | null | undefined): Promise<PurchaseStatus> {
-  return purchaseFetch<PurchaseStatus>('POST', `${purchasePath(id)}/atsaukti`, { headers: proof(secret) });
+  return api.post<PurchaseStatus>(`${purchasePath(id)}/atsaukti`, { ...PUBLIC, headers: proof(secret) });
 }
 
 /**
@@ -145,9 +86,11 @@ export async function downloadReceipt(
   secret: string | null | undefined,
 ): Promise<void> {
   const path = purchase.proofUrl ?? `${purchasePath(purchase.id)}/kvitas`;
-  const response = await send('GET', path, { headers: { Accept: 'application/pdf', ...proof(secret) } });
-  if (!response.ok) throw await failure(response);
-  const blob = await response.blob();
+  const blob = await api.get<Blob>(path, {
+    ...PUBLIC,
+    headers: { Accept: 'application/pdf', ...proof(secret) },
+    responseType: 'blob',
+  });
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AnglerKind, PurchaseRefusal } from '../../../../shared/anglers/api-types.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
+import { downloadFormPath } from '../../../lib/wallet/download-link.ts';
 import { Facts } from '../../../ui/permits/facts.tsx';
 import type { StepId } from './purchase-draft.ts';
 import { dayRange } from './purchase-format.ts';
@@ -53,7 +54,7 @@ export function RefusalNotice({ kind, refusal, message, stepHref, returnTo }: Re
               <Link to={stepHref('pradzia')}>{t('anglersPurchase.refusal.existingPermit.changeDate')}</Link>
             </li>
             <li>
-              <Link to={`/atsisiusti/${kind}?numeris=${encodeURIComponent(refusal.number)}`}>
+              <Link to={downloadFormPath(kind, { number: refusal.number })}>
                 {t('anglersPurchase.refusal.existingPermit.download')}
               </Link>
             </li>

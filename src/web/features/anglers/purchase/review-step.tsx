@@ -16,7 +16,6 @@ import {
   type FishingCatalogue,
   PAYMENT_METHODS,
   type PaymentMethod,
-  type PurchaseRefusal,
 } from '../../../../shared/anglers/api-types.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
@@ -31,7 +30,8 @@ import {
   createPurchase,
   fetchPurchase,
   fetchQuote,
-  isRefusal,
+  type RefusedPurchase,
+  refusalOf,
 } from './purchase-api.ts';
 import {
   anglerMode,
@@ -127,13 +127,10 @@ export function ReviewStep({
     meta: { silent: true },
   });
   const [paying, setPaying] = useState(false);
-  const [payRefusal, setPayRefusal] = useState<{ refusal: PurchaseRefusal; message: string } | null>(null);
+  const [payRefusal, setPayRefusal] = useState<RefusedPurchase | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
 
-  const quoteRefusal = isRefusal(quote.error)
-    ? { refusal: quote.error.refusal, message: quote.error.message }
-    : null;
-  const refusal = payRefusal ?? quoteRefusal;
+  const refusal = payRefusal ?? refusalOf(quote.error);
   const quoteFieldErrors =
     isApiError(quote.error) && quote.error.status === 400 ? quote.error.fieldErrors : [];
 
@@ -173,8 +170,9 @@ export function ReviewStep({
       window.location.assign(created.payUrl);
     } catch (error) {
       setPaying(false);
-      if (isRefusal(error)) {
-        setPayRefusal({ refusal: error.refusal, message: error.message });
+      const refused = refusalOf(error);
+      if (refused) {
+        setPayRefusal(refused);
       } else if (isApiError(error) && error.status === 400 && error.fieldErrors.length > 0) {
         onServerErrors(error.fieldErrors.map((item) => ({ path: item.field, message: item.message })));
       } else {

@@ -1,0 +1,95 @@
+/**
+ * What the anglers' browser journeys share (issue 5): a phone in the person's language, person
+ * codes of a journey's own, a ticket bought and paid through the API and the sandbox bank's form,
+ * and the wait-then-axe check of a page.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import type { PurchaseCreated, PurchaseRequest } from '../../src/shared/anglers/api-types.ts';
+import { todayInLithuania } from '../../src/shared/fields/dates.ts';
+import { personCodeCheckDigit } from '../../src/shared/fields/person-code.ts';
+import { apiJson, axeViolations } from './e2e-api.ts';
+
+/** The wallet's IndexedDB database (src/web/lib/wallet/wallet-db.ts). */
+export const WALLET_DB = 'aplinkos-leidimai-pinigine';
+
+/**
+ * Person codes of a journey's own, born on `born` (`yyMMdd`, after 1900, a man), the serial mixed
+ * with the process and the clock, so another journey's tickets for the same days never block a
+ * purchase (spec §8: one valid permit of a kind per person and day).
+ */
+export function personCodes(born: string): (serial: number) => string {
+  return (serial) => {
+    const body = `3${born}${String(((process.pid + Date.now() / 1000 + serial * 97) % 1000) | 0).padStart(3, '0')}`;
+    return `${body}${personCodeCheckDigit(body)}`;
+  };
+}
+
+/** A phone (most anglers) in the language, with axe allowed in (the app's own code runs under its CSP). */
+export async function phoneContext(browser: Browser, language: 'lt' | 'en'): Promise<BrowserContext> {
+  const baseUrl = inject('baseUrl');
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: language === 'lt' ? 'lt-LT' : 'en-GB',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    acceptDownloads: true,
+    bypassCSP: true,
+  });
+  await context.addCookies([{ name: 'lang', value: language, domain: new URL(baseUrl).hostname, path: '/' }]);
+  return context;
+}
+
+/** Nothing is loading any more. */
+export async function settled(page: Page) {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('main .spinner').length === 0);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  await settled(page);
+  expect(await axeViolations(page), page.url()).toEqual([]);
+}
+
+/** A day's L05.1 angler ticket for a citizen, paid through the bank. */
+export function ticketRequest(
+  angler: { first: string; last: string; code: string },
+  validFrom = todayInLithuania(),
+): PurchaseRequest {
+  return {
+    kind: 'l05_1',
+    period: '1',
+    validFrom,
+    angler: {
+      firstName: angler.first,
+      lastName: angler.last,
+      citizenship: 'PILIETIS',
+      personCode: angler.code,
+      useEmail: false,
+      usePhone: false,
+    },
+    paymentMethod: 'BANK',
+  };
+}
+
+/** Starts a purchase through the API with the context's cookies (its session, if any). */
+export function startPurchase(context: BrowserContext, request: PurchaseRequest): Promise<PurchaseCreated> {
+  return apiJson<PurchaseCreated>(context.request, 'POST', '/api/public/zvejyba/pirkimai', { json: request });
+}
+
+/**
+ * Pays with the bank page's own form, sent from the context's request client: what the Pay button
+ * posts, then the redirects back through the portal's return (which finalises the payment). For a
+ * payment that is a test's setup, not the journey it checks: no page is opened.
+ */
+export async function payByRequest(context: BrowserContext, created: PurchaseCreated) {
+  const page = await context.request.get(created.payUrl);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
+  const lang = /name="lang" value="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  expect(token, 'the bank page’s form token').toBeDefined();
+  const paid = await context.request.post(`${created.payUrl}/moketi`, { form: { token: token!, lang } });
+  expect(paid.url()).toContain(`/payment-success-notification/${created.quote.kind}/${created.id}`);
+}
