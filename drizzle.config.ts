@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/schema-content.ts',
     './src/server/db/schema-permits.ts',
     './src/server/db/schema-anglers.ts',
+    './src/server/db/schema-catch-reports.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -8,10 +8,11 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema.ts';
 import * as anglersSchema from './schema-anglers.ts';
+import * as catchReportsSchema from './schema-catch-reports.ts';
 import * as contentSchema from './schema-content.ts';
 import * as permitsSchema from './schema-permits.ts';
 
-const schema = { ...coreSchema, ...contentSchema, ...permitsSchema, ...anglersSchema };
+const schema = { ...coreSchema, ...contentSchema, ...permitsSchema, ...anglersSchema, ...catchReportsSchema };
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
