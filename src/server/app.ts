@@ -24,6 +24,7 @@ import { applicationRoutes } from './modules/applications/routes.ts';
 import { createApplicationService } from './modules/applications/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { catchReportRoutes } from './modules/catch-reports/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -205,6 +206,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     payments: payments.payments,
     publicUrl: config.publicUrl,
+  });
+  // Catch reports (issue 6): filed from the phone's outbox exactly once, the public report and lookup.
+  await app.register(catchReportRoutes, {
+    db: database.db,
+    reportRateLimitPerMinute: config.catchReportRateLimitPerMinute,
   });
   const scheduler = createScheduler(
     database.db,

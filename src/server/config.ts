@@ -41,6 +41,7 @@ const envSchema = v.object({
   VIISP_PUBLIC_KEY_FILE: v.optional(v.string()),
   VIISP_GATEWAY_CERT_FILE: v.optional(v.string()),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(30, 1, 100_000),
+  CATCH_REPORT_RATE_LIMIT_PER_MINUTE: int(120, 1, 1_000_000),
   /** The built web app to serve; default dist/web (npm run build). */
   WEB_ROOT: v.optional(v.string()),
   /** Outgoing mail server, e.g. smtp://user:pass@host:587; unset: mails wait in the outbox, shown by the local mailbox. */
@@ -82,6 +83,8 @@ export interface Config {
         gatewayCertFile: string;
       };
   loginRateLimitPerMinute: number;
+  /** Catch reports per client address per minute: a phone's outbox sends its queue in a burst on reconnecting. */
+  catchReportRateLimitPerMinute: number;
   webRoot: string | undefined;
   /** `smtpUrl` undefined: no mail leaves the outbox (issue 4 §8, the local mailbox page). */
   mail: { smtpUrl: string | undefined; from: string };
@@ -173,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     viisp,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    catchReportRateLimitPerMinute: e.CATCH_REPORT_RATE_LIMIT_PER_MINUTE,
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'noreply@localhost' },
     payments: { provider: paymentProvider, sandboxSecret: e.PAYMENT_SANDBOX_SECRET },

@@ -3,6 +3,7 @@
  * (the Idempotency-Key) within the permit, so a replay finds the first answer and never a second row.
  */
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -38,7 +39,11 @@ export const catchReports = pgTable(
     savedAt: ts('saved_at').notNull(),
     deviceSentAt: ts('device_sent_at').notNull(),
     receivedAt: ts('received_at').notNull().defaultNow(),
-    skewMs: integer('skew_ms').notNull(),
+    /**
+     * Phone clock minus server clock. bigint: a phone whose clock reset to its factory date after a
+     * flat battery is years off, and measuring exactly that is the point (ADR 0010).
+     */
+    skewMs: bigint('skew_ms', { mode: 'number' }).notNull(),
     caughtAtServer: ts('caught_at_server').notNull(),
     late: boolean('late').notNull(),
     cardEnded: boolean('card_ended').notNull(),

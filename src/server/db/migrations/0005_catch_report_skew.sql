@@ -1,0 +1,1 @@
+ALTER TABLE "catch_reports" ALTER COLUMN "skew_ms" SET DATA TYPE bigint;

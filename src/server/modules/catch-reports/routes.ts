@@ -1,0 +1,91 @@
+/**
+ * Catch reports' HTTP API (issue 6; paths and shapes in src/shared/anglers/catch-reports.ts;
+ * ADR 0010): filing a report from the phone's outbox, the public report of caught fish, the holder's
+ * own reports, and the public lookup of an angler permit.
+ *
+ * Refusals answer 409 `{ message, refusal }` (refusals.ts); everything else goes through the error
+ * plugin's usual shape.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
+import { parseReportQuery, publicCatchReport } from './public-report.ts';
+import { CatchReportRefused, refusalBody } from './refusals.ts';
+import { checkedPermitNumber, createCatchReportService } from './service.ts';
+
+/** The report changes only as reports arrive; five minutes of caching spares the database. */
+const REPORT_CACHE = 'public, max-age=300';
+
+export interface CatchReportRoutesOptions {
+  db: Db;
+  /**
+   * Reports per client address per minute. Generous: a phone's outbox sends everything it saved in
+   * a burst when the network returns, and several anglers may share one mobile network address.
+   */
+  reportRateLimitPerMinute?: number;
+  /** Public permit lookups per client address per minute (like the permit check's 30). */
+  lookupRateLimitPerMinute?: number;
+}
+
+export async function catchReportRoutes(app: FastifyInstance, opts: CatchReportRoutesOptions) {
+  const { db } = opts;
+  const service = createCatchReportService({ db });
+  const reportLimit = rateLimit(db, {
+    bucket: 'catch-report',
+    max: opts.reportRateLimitPerMinute ?? 120,
+    windowMs: 60_000,
+  });
+  const lookupLimit = rateLimit(db, {
+    bucket: 'angler-permit-lookup',
+    max: opts.lookupRateLimitPerMinute ?? 30,
+    windowMs: 60_000,
+  });
+
+  keepCookiesOutOfPublicAnswers(app);
+
+  app.post('/api/public/zvejyba/laimikis', { preHandler: reportLimit }, async (request, reply) => {
+    const receivedAt = new Date();
+    try {
+      const filed = await service.file(
+        request.body,
+        request.headers['idempotency-key'],
+        { userCode: request.session?.data.userCode ?? null },
+        request.lang,
+        receivedAt,
+      );
+      return reply.code(filed.status).header('Cache-Control', 'no-store').send(filed.result);
+    } catch (error) {
+      if (error instanceof CatchReportRefused)
+        return reply.code(409).header('Cache-Control', 'no-store').send(refusalBody(request.lang, error));
+      throw error;
+    }
+  });
+
+  app.get('/api/public/zvejyba/laimikis/ataskaita', async (request, reply) => {
+    const query = parseReportQuery(request.query, request.lang);
+    const report = await publicCatchReport(db, query, request.lang);
+    return reply.header('Cache-Control', REPORT_CACHE).send(report);
+  });
+
+  app.get('/api/v1/zvejyba/laimikis', async (request, reply) => {
+    const { data } = app.sessions.require(request);
+    const number = checkedPermitNumber(
+      (request.query as Record<string, unknown> | undefined)?.leidimas,
+      'leidimas',
+      request.lang,
+    );
+    const reports = await service.holderReports(data.userCode, number);
+    return reply.header('Cache-Control', 'private, no-store').send(reports);
+  });
+
+  app.get<{ Params: { number: string } }>(
+    '/api/public/zvejyba/leidimai/:number',
+    { preHandler: lookupLimit },
+    async (request, reply) => {
+      const number = checkedPermitNumber(request.params.number, 'numeris', request.lang);
+      const found = await service.lookup(number);
+      return reply.header('Cache-Control', 'no-store').send(found);
+    },
+  );
+}

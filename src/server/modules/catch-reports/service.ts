@@ -1,0 +1,344 @@
+/**
+ * Catch reports (issue 6; paths and shapes in src/shared/anglers/catch-reports.ts; ADR 0010): filing
+ * a report exactly once whatever the network does, the holder's own reports, and the public lookup
+ * of an angler permit. The public report of caught fish is in public-report.ts.
+ *
+ * Exactly once (architecture §5; field notes "Idempotency"): the phone makes the report's id and
+ * sends it as the Idempotency-Key. The key is scoped by the permit: the unique index on
+ * (permit_id, client_id) holds one row per report, and that row keeps the hash of what was sent
+ * (without `sentAt`, which the outbox renews on every attempt) and the answer given. A repeat with
+ * the same body gets that answer again (200); with another body 422. The first acceptance runs in
+ * one transaction that first locks the permit's row: duplicates sent at the same moment, and two
+ * different reports of one card, queue there, so the second finds the first's row (and the card as
+ * the first left it) instead of racing it.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sameName } from '../../../shared/anglers/angler-key.ts';
+import { type AnglerKind, isAnglerKind } from '../../../shared/anglers/api-types.ts';
+import {
+  type AnglerPermitLookup,
+  type CatchReportRequest,
+  type CatchReportResult,
+  isUuid,
+  validateCatchReport,
+} from '../../../shared/anglers/catch-reports.ts';
+import { todayInLithuania } from '../../../shared/fields/dates.ts';
+import { type Language, translate } from '../../../shared/i18n/index.ts';
+import { isPermitValid, type PermitState } from '../../../shared/permits/engine/lifecycle.ts';
+import { dammDigit, normalizePermitNumber } from '../../../shared/permits/permit-number.ts';
+import { holderInitials } from '../../../shared/permits/permit-seal.ts';
+import { definitionOf } from '../../../shared/permits/registry.ts';
+import type { Db } from '../../db/client.ts';
+import { anglerPermits, fishingLicences, fishSpecies } from '../../db/schema-anglers.ts';
+import { catchReports } from '../../db/schema-catch-reports.ts';
+import { type PermitRow, permitEvents, permits } from '../../db/schema-permits.ts';
+import { HttpError } from '../../http/errors.ts';
+import { ticketFacts } from '../anglers/tickets.ts';
+import { eventValues } from '../applications/history.ts';
+import type { Tx } from '../applications/serials.ts';
+import { CatchReportRefused, type SpeciesNames } from './refusals.ts';
+import { type CardFacts, END_ACTION, judgeReport } from './rules.ts';
+
+export type CatchReportRow = typeof catchReports.$inferSelect;
+
+export interface FiledReport {
+  /** 201 the first time, 200 for a repeat. */
+  status: 200 | 201;
+  result: CatchReportResult;
+}
+
+/** Who is asking: the logged-in person's code, if any. */
+export interface ReportProof {
+  userCode: string | null;
+}
+
+/** What the report is judged by, apart from the body: SHA-256 of the body without `sentAt`. */
+export function requestHash(request: CatchReportRequest): string {
+  const { sentAt: _sentAt, ...rest } = request;
+  // Fixed key order: the validator builds the object, so its keys are always in this order.
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+function numberProblem(number: string) {
+  if (number === '') return 'permitDocument.error.numberRequired' as const;
+  if (!/^\d{11}$/.test(number)) return 'permitDocument.error.numberFormat' as const;
+  if (dammDigit(number) !== 0) return 'permitDocument.error.checkDigit' as const;
+  return null;
+}
+
+/** A permit number given in a query or a path, normalised; 400 on `field` with what to fix. */
+export function checkedPermitNumber(raw: unknown, field: string, lang: Language): string {
+  const number = typeof raw === 'string' ? normalizePermitNumber(raw.trim()) : '';
+  const problem = numberProblem(number);
+  if (problem) throw new HttpError(400, problem, undefined, [{ field, message: translate(lang, problem) }]);
+  return number;
+}
+
+interface PermitWithCard {
+  permit: PermitRow;
+  card: typeof anglerPermits.$inferSelect | null;
+  licenceSpecies: string | null;
+}
+
+export function createCatchReportService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function permitByNumber(tx: Db | Tx, number: string, lock = false): Promise<PermitWithCard | null> {
+    const query = tx
+      .select({ permit: permits, card: anglerPermits, licenceSpecies: fishingLicences.speciesCode })
+      .from(permits)
+      .leftJoin(anglerPermits, eq(anglerPermits.permitId, permits.id))
+      .leftJoin(fishingLicences, eq(fishingLicences.id, anglerPermits.licenceId))
+      .where(eq(permits.number, number))
+      .limit(1);
+    const [row] = lock ? await query.for('update', { of: permits }) : await query;
+    return row ?? null;
+  }
+
+  /** Whether the person in the session is the permit's holder (an angler's key is their person code). */
+  function isHolder(found: PermitWithCard, userCode: string | null): boolean {
+    if (userCode === null) return false;
+    if (found.card) return found.card.anglerKey === userCode;
+    return found.permit.holderKind === 'person' && found.permit.holderCode === userCode;
+  }
+
+  function namesMatch(permit: PermitRow, request: CatchReportRequest): boolean {
+    const data = (permit.data ?? {}) as { firstName?: unknown; lastName?: unknown };
+    return (
+      typeof data.firstName === 'string' &&
+      typeof data.lastName === 'string' &&
+      sameName(data.firstName, request.firstName) &&
+      sameName(data.lastName, request.lastName)
+    );
+  }
+
+  async function existingReport(tx: Db | Tx, permitId: string, clientId: string) {
+    const [row] = await tx
+      .select({ requestHash: catchReports.requestHash, response: catchReports.response })
+      .from(catchReports)
+      .where(and(eq(catchReports.permitId, permitId), eq(catchReports.clientId, clientId)))
+      .limit(1);
+    return row;
+  }
+
+  function replay(row: { requestHash: string; response: unknown }, hash: string): FiledReport {
+    if (row.requestHash !== hash) throw new HttpError(422, 'catchReport.error.keyReused');
+    return { status: 200, result: row.response as CatchReportResult };
+  }
+
+  async function speciesNames(codes: string[]): Promise<SpeciesNames> {
+    const rows = await db
+      .select({ code: fishSpecies.code, nameLt: fishSpecies.nameLt, nameEn: fishSpecies.nameEn })
+      .from(fishSpecies)
+      .where(inArray(fishSpecies.code, codes));
+    return Object.fromEntries(rows.map((r) => [r.code, { nameLt: r.nameLt, nameEn: r.nameEn }]));
+  }
+
+  /** The card's species: the licence's, or the facts the permit was issued with. */
+  function cardSpecies(found: PermitWithCard): string | null {
+    return found.licenceSpecies ?? ticketFacts(found.permit).licence?.speciesCode ?? null;
+  }
+
+  return {
+    /**
+     * Files one report (see the module comment). `receivedAt` is when the request arrived, so that
+     * time spent waiting for a busy card's lock does not count as clock skew.
+     */
+    async file(
+      body: unknown,
+      idempotencyKey: unknown,
+      proof: ReportProof,
+      lang: Language,
+      receivedAt: Date,
+    ): Promise<FiledReport> {
+      const checked = validateCatchReport(body);
+      if (!checked.ok)
+        throw new HttpError(
+          400,
+          'error.validation',
+          undefined,
+          checked.issues.map((issue) => ({
+            field: issue.path,
+            message: translate(lang, issue.message, issue.values),
+          })),
+        );
+      const request = checked.request;
+      const key = typeof idempotencyKey === 'string' ? idempotencyKey.trim().toLowerCase() : '';
+      if (!isUuid(key) || key !== request.id) throw new HttpError(400, 'catchReport.error.idempotencyKey');
+
+      const found = await permitByNumber(db, request.permitNumber);
+      if (!found || !(namesMatch(found.permit, request) || isHolder(found, proof.userCode)))
+        throw new HttpError(404, 'catchReport.error.notFound');
+      const hash = requestHash(request);
+      // The usual repeat (the phone did not hear the answer): no lock, no rules, the first answer.
+      const earlier = await existingReport(db, found.permit.id, request.id);
+      if (earlier) return replay(earlier, hash);
+
+      const [species] = await db
+        .select({ code: fishSpecies.code })
+        .from(fishSpecies)
+        .where(eq(fishSpecies.code, request.speciesCode))
+        .limit(1);
+      if (!species)
+        throw new HttpError(400, 'error.validation', undefined, [
+          { field: 'speciesCode', message: translate(lang, 'validation.choice') },
+        ]);
+
+      const outcome = await db.transaction(async (tx) => {
+        const locked = (await permitByNumber(tx, request.permitNumber, true))!;
+        const raced = await existingReport(tx, locked.permit.id, request.id);
+        if (raced) return { replayed: true, row: raced } as const;
+
+        const [ended] = await tx
+          .select({ at: sql<Date>`min(${catchReports.receivedAt})`.mapWith(catchReports.receivedAt) })
+          .from(catchReports)
+          .where(and(eq(catchReports.permitId, locked.permit.id), eq(catchReports.cardEnded, true)));
+        const kind = definitionOf(locked.permit.kind);
+        const facts: CardFacts = {
+          kind: locked.permit.kind,
+          state: locked.permit.state as PermitState,
+          lifecycle: kind?.permitLifecycle ?? 'general',
+          validFrom: locked.permit.validFrom,
+          validUntil: locked.permit.validUntil ?? locked.permit.validFrom,
+          speciesCode: cardSpecies(locked),
+          reportFiledAt: locked.card?.reportFiledAt ?? null,
+          endedAt: ended?.at ?? null,
+        };
+        const verdict = judgeReport(facts, request, receivedAt);
+        if (!verdict.accepted) {
+          const codes =
+            verdict.refusal.rule === 'speciesNotOnCard'
+              ? [verdict.refusal.speciesCode, verdict.refusal.cardSpeciesCode]
+              : [];
+          throw new CatchReportRefused(verdict.refusal, codes.length > 0 ? await speciesNames(codes) : {});
+        }
+
+        const result: CatchReportResult = {
+          id: request.id,
+          permitNumber: locked.permit.number,
+          kind: locked.permit.kind as AnglerKind,
+          speciesCode: request.speciesCode,
+          amount: request.amount,
+          lengthCm: request.lengthCm,
+          sex: request.sex,
+          eelCaught: request.eelCaught,
+          receivedAt: receivedAt.toISOString(),
+          caughtAtServer: verdict.caughtAtServer.toISOString(),
+          skewMs: verdict.skewMs,
+          late: verdict.late,
+          minutesToReport: verdict.minutesToReport,
+          cardEnded: verdict.cardEnded,
+        };
+        const inserted = await tx
+          .insert(catchReports)
+          .values({
+            clientId: request.id,
+            permitId: locked.permit.id,
+            permitNumber: locked.permit.number,
+            kind: locked.permit.kind,
+            waterBodyId: locked.card?.waterBodyId ?? null,
+            speciesCode: request.speciesCode,
+            amount: request.amount,
+            lengthCm: request.lengthCm,
+            sex: request.sex,
+            eelCaught: request.eelCaught,
+            caughtAt: new Date(request.caughtAt),
+            savedAt: new Date(request.savedAt),
+            deviceSentAt: new Date(request.sentAt),
+            receivedAt,
+            skewMs: verdict.skewMs,
+            caughtAtServer: verdict.caughtAtServer,
+            late: verdict.late,
+            cardEnded: verdict.cardEnded,
+            requestHash: hash,
+            response: result,
+          })
+          .onConflictDoNothing({ target: [catchReports.permitId, catchReports.clientId] })
+          .returning({ seq: catchReports.seq });
+        if (inserted.length === 0) {
+          // Unreachable while the permit's lock is held; the unique index still has the last word.
+          const winner = await existingReport(tx, locked.permit.id, request.id);
+          if (!winner) throw new Error('catch report conflicted with a row that cannot be read');
+          return { replayed: true, row: winner } as const;
+        }
+        if (locked.card && locked.card.reportFiledAt === null) {
+          await tx
+            .update(anglerPermits)
+            .set({ reportFiledAt: receivedAt })
+            .where(eq(anglerPermits.permitId, locked.permit.id));
+        }
+        if (verdict.endsCard) {
+          await tx
+            .update(permits)
+            .set({ state: verdict.endsCard.to, updatedAt: receivedAt })
+            .where(eq(permits.id, locked.permit.id));
+          await tx.insert(permitEvents).values({
+            permitId: locked.permit.id,
+            ...eventValues({
+              action: END_ACTION,
+              from: locked.permit.state,
+              to: verdict.endsCard.to,
+              actor: null,
+              role: 'system',
+              // History notes are kept in the institution's language, like officers' reasons.
+              note: translate('lt', 'catchReport.history.cardEnded'),
+            }),
+            at: receivedAt,
+          });
+        }
+        return { replayed: false, result } as const;
+      });
+      if (outcome.replayed) return replay(outcome.row, hash);
+      return { status: 201, result: outcome.result };
+    },
+
+    /** The logged-in holder's reports of one of their permits, oldest first (404 for anyone else's). */
+    async holderReports(userCode: string, number: string): Promise<CatchReportResult[]> {
+      const found = await permitByNumber(db, number);
+      if (!found || !isHolder(found, userCode)) throw new HttpError(404, 'error.notFound');
+      const rows = await db
+        .select({ response: catchReports.response })
+        .from(catchReports)
+        .where(eq(catchReports.permitId, found.permit.id))
+        .orderBy(asc(catchReports.receivedAt), asc(catchReports.seq));
+      return rows.map((row) => row.response as CatchReportResult);
+    },
+
+    /**
+     * The public lookup of an angler permit (`/leidimo-paieska/l06_2`): validity, the holder's
+     * initials, the water body and species it is for. Other kinds answer "not found", like a number
+     * that does not exist, so this lookup tells nothing about permits it is not for.
+     */
+    async lookup(number: string, today = todayInLithuania()): Promise<AnglerPermitLookup> {
+      const found = await permitByNumber(db, number);
+      if (!found || !isAnglerKind(found.permit.kind)) return { found: false };
+      const { permit } = found;
+      const facts = ticketFacts(permit);
+      const validUntil = permit.validUntil ?? permit.validFrom;
+      const state = permit.state as PermitState;
+      const speciesCode = cardSpecies(found);
+      const [species] = speciesCode
+        ? await db
+            .select({ code: fishSpecies.code, nameLt: fishSpecies.nameLt, nameEn: fishSpecies.nameEn })
+            .from(fishSpecies)
+            .where(eq(fishSpecies.code, speciesCode))
+            .limit(1)
+        : [];
+      return {
+        found: true,
+        number: permit.number,
+        kind: permit.kind as AnglerKind,
+        state,
+        valid: isPermitValid(state) && permit.validFrom <= today && today <= validUntil,
+        validFrom: permit.validFrom,
+        validUntil,
+        holderInitials: holderInitials(permit.holderName, permit.holderKind),
+        waterBody: facts.waterBody ? { code: facts.waterBody.code, name: facts.waterBody.name } : null,
+        species: species ?? null,
+      };
+    },
+  };
+}
+
+export type CatchReportService = ReturnType<typeof createCatchReportService>;
