@@ -1,6 +1,7 @@
 /**
- * Public information (spec §2 Public routes): statistics reports per permit kind, the public report
- * of caught fish and the public L06.2 permit lookup.
+ * Public information (spec §2 Public routes): statistics reports per permit kind. The public report
+ * of caught fish and the public L06.2 permit lookup are pages of their own (`catch-report/`,
+ * `permit-lookup/`), loaded with the permit messages.
  */
 import { Link } from 'react-router';
 import { PERMIT_KINDS, REPORT_SEGMENTS, segmentToCode } from '../../../shared/permits/kind-list.ts';
@@ -75,38 +76,6 @@ export function PublicInfoReportPage({ report }: { report: string }) {
           icon: 'book' as const,
         })),
         { to: '/public-info', label: t('publicInfo.allReports'), icon: 'chart' },
-      ]}
-    />
-  );
-}
-
-export function CatchReportPage() {
-  const t = useT();
-  return (
-    <PlannedPage
-      caption={`L06.2 · ${t('kind.l06_2.title')}`}
-      title={t('route.catchReport')}
-      description={t('catchReport.text')}
-      links={[
-        { to: '/l06_2', label: t('kind.l06.pageTitle'), icon: 'card' },
-        { to: '/leidimo-paieska/l06_2', label: t('route.permitLookup'), icon: 'search' },
-      ]}
-    >
-      <p>{t('catchReport.salmonWarning')}</p>
-    </PlannedPage>
-  );
-}
-
-export function PermitLookupPage() {
-  const t = useT();
-  return (
-    <PlannedPage
-      caption={`L06.2 · ${t('kind.l06_2.title')}`}
-      title={t('route.permitLookup')}
-      description={t('permitLookup.text')}
-      links={[
-        { to: '/atsisiusti/l06_2', label: t('kindPage.downloadLink'), icon: 'download' },
-        { to: '/ataskaita/l06_2', label: t('route.catchReport'), icon: 'fish' },
       ]}
     />
   );
