@@ -183,6 +183,14 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// --- Outbox wake-up (later issue) ---------------------------------------------------------------
-// The Dexie outbox is sent by the page (architecture §5). Background Sync will only wake it sooner:
-// a `sync` listener here that tells open windows (`self.clients.matchAll`) to send their outbox.
+// --- Outbox wake-up -----------------------------------------------------------------------------
+// The Dexie outbox is sent by the page (architecture §5, src/web/lib/outbox/outbox.ts); Background
+// Sync, where the browser has it, only wakes it sooner: the open windows are told to send.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== 'outbox') return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      for (const client of windows) client.postMessage({ type: 'OUTBOX_SYNC' });
+    }),
+  );
+});

@@ -11,10 +11,19 @@ export interface ServiceWorkerMessageEvent {
   readonly data: unknown;
 }
 
+export interface ServiceWorkerSyncEvent {
+  readonly tag: string;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
 export interface ServiceWorkerScope {
   /** Replaced at build time by the precache list (vite-plugin-pwa `injectManifest`). */
   readonly __WB_MANIFEST: (string | PrecacheEntry)[];
   readonly location: { readonly origin: string };
   skipWaiting(): Promise<void>;
+  readonly clients: {
+    matchAll(options: { type: 'window' }): Promise<readonly { postMessage(message: unknown): void }[]>;
+  };
   addEventListener(type: 'message', listener: (event: ServiceWorkerMessageEvent) => void): void;
+  addEventListener(type: 'sync', listener: (event: ServiceWorkerSyncEvent) => void): void;
 }

@@ -22,6 +22,11 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// After the page's own work: the offline shell (architecture §5), production builds only.
-if (document.readyState === 'complete') void registerServiceWorker();
-else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+// After the page's own work: the offline shell (architecture §5, production builds only), and the
+// catch reports' outbox, which sends whatever waits on this device on every start.
+const afterLoad = () => {
+  void registerServiceWorker();
+  void import('./lib/outbox/outbox.ts').then((outbox) => outbox.startOutbox());
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

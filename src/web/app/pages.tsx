@@ -64,8 +64,21 @@ const EducationalMaterialPage = lazy(() => content().then((m) => ({ default: m.E
 const publicInfo = () => import('../features/public-info/public-info-pages.tsx');
 const PublicInfoPage = lazy(() => publicInfo().then((m) => ({ default: m.PublicInfoPage })));
 const PublicInfoReportPage = lazy(() => publicInfo().then((m) => ({ default: m.PublicInfoReportPage })));
-const CatchReportPage = lazy(() => publicInfo().then((m) => ({ default: m.CatchReportPage })));
-const PermitLookupPage = lazy(() => publicInfo().then((m) => ({ default: m.PermitLookupPage })));
+// The public catch report and permit lookup (issue 6): their texts are in the permit bundle.
+const CatchReportPage = lazy(() =>
+  withPermitMessages(() => import('../features/public-info/catch-report/catch-report-page.tsx'))().then(
+    (m) => ({
+      default: m.CatchReportPage,
+    }),
+  ),
+);
+const PermitLookupPage = lazy(() =>
+  withPermitMessages(() => import('../features/public-info/permit-lookup/permit-lookup-page.tsx'))().then(
+    (m) => ({
+      default: m.PermitLookupPage,
+    }),
+  ),
+);
 
 // The fishing map's texts and the municipalities' names are in the permit bundle (scripts/i18n.ts).
 const MapPage = lazy(() =>
@@ -103,6 +116,12 @@ const PermitCheckPage = lazy(() =>
 const WalletPage = lazy(() =>
   withPermitMessages(() => import('../features/anglers/wallet/wallet-page.tsx'))().then((m) => ({
     default: m.WalletPage,
+  })),
+);
+// The angler's catch report form and the reports on the device (issue 6); texts in the permit bundle.
+const CatchReportFormPage = lazy(() =>
+  withPermitMessages(() => import('../features/anglers/catch-report/catch-report-page.tsx'))().then((m) => ({
+    default: m.CatchReportFormPage,
   })),
 );
 const AnglerDownloadPage = lazy(() =>
@@ -216,6 +235,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <PermitCheckPage />;
     case 'wallet':
       return <WalletPage />;
+    case 'catchReportForm':
+      return <CatchReportFormPage />;
     case 'notFound':
       return <NotFoundPage />;
   }

@@ -44,6 +44,7 @@ export type PageType =
   | 'publicInfo'
   | 'publicInfoReport'
   | 'catchReport'
+  | 'catchReportForm'
   | 'permitLookup'
   | 'paymentSuccess'
   | 'paymentCancel'
@@ -479,6 +480,16 @@ const TOOL_ROUTES: AppRoute[] = [
     layout: 'both',
     pageType: 'wallet',
     icon: 'card',
+    requiresAuth: false,
+  },
+  // The angler's catch report (issue 6): public (the permit number and names prove the card), and
+  // it saves with the network off; `?leidimas=` names the permit, `?ataskaita=` a refused report.
+  {
+    path: '/laimikio-ataskaita',
+    title: 'route.catchReportForm',
+    layout: 'both',
+    pageType: 'catchReportForm',
+    icon: 'fish',
     requiresAuth: false,
   },
   {

@@ -9,10 +9,15 @@
  *
  * A ticket bought on this device stays after logout; tickets read from an account leave with the
  * logout (`forgetAccountTickets`, called by the session) or when another person logs in here.
+ *
+ * Version 3 (issue 6) adds the angler's catch reports and the outbox of those still to be sent
+ * (`src/web/lib/outbox/`): the same database, so a report and the ticket it was filed for are kept,
+ * and persisted, together. Tickets, purchases and meta are untouched by the upgrade.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { AnglerKind, AnglerTicket, PurchaseState } from '../../../shared/anglers/api-types.ts';
 import { requestPersistentStorage } from '../../features/offline/persistent-storage.ts';
+import type { OutboxEntry, StoredCatchReport } from '../outbox/types.ts';
 
 export interface WalletPurchase {
   /** Purchase id. */
@@ -49,6 +54,8 @@ type WalletDb = Dexie & {
   purchases: EntityTable<WalletPurchase, 'id'>;
   tickets: EntityTable<WalletTicket, 'number'>;
   meta: EntityTable<WalletMeta, 'key'>;
+  catchReports: EntityTable<StoredCatchReport, 'id'>;
+  outbox: EntityTable<OutboxEntry, 'id'>;
 };
 
 let instance: WalletDb | null = null;
@@ -62,6 +69,15 @@ export function walletDb(): WalletDb {
       purchases: 'id, state, createdAt',
       tickets: 'number, source, owner, validUntil',
       meta: 'key',
+    });
+    // Version 3 adds catch reports (by permit, state and catch time) and their outbox (by when each
+    // is due again). Only new tables: the data of versions 1 and 2 is kept as it was.
+    db.version(3).stores({
+      purchases: 'id, state, createdAt',
+      tickets: 'number, source, owner, validUntil',
+      meta: 'key',
+      catchReports: 'id, permitNumber, state, caughtAt',
+      outbox: 'id, nextAttemptAt',
     });
     instance = db;
   }

@@ -9,6 +9,7 @@ import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { permitStateLabel } from '../../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
+import type { StoredCatchReport } from '../../../lib/outbox/types.ts';
 import { loadKeys } from '../../../lib/permit-keys/key-store.ts';
 import { checkSealOffline, type OfflineSealCheck } from '../../../lib/permit-keys/seal-check.ts';
 import { downloadFormPath, splitHolderName } from '../../../lib/wallet/download-link.ts';
@@ -19,6 +20,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { formatDay } from '../../../ui/permits/format.ts';
 import { TicketCheckResult } from './ticket-check.tsx';
+import { isCard, TicketReports } from './ticket-reports.tsx';
 
 const STANDING_TEXT: Record<TicketStanding, MessageId> = {
   valid: 'wallet.status.valid',
@@ -62,7 +64,14 @@ function StatusBadge({ standing, text, large }: { standing: TicketStanding; text
   );
 }
 
-export function TicketCard({ ticket }: { ticket: WalletTicket }) {
+export function TicketCard({
+  ticket,
+  reports = [],
+}: {
+  ticket: WalletTicket;
+  /** The catch reports filed for this card on this device (issue 6). */
+  reports?: StoredCatchReport[];
+}) {
   const t = useT();
   const { language } = useLanguage();
   const titleId = useId();
@@ -161,6 +170,7 @@ export function TicketCard({ ticket }: { ticket: WalletTicket }) {
           </Link>
         )}
       </div>
+      {isCard(ticket) && <TicketReports ticket={ticket} reports={reports} />}
       {/* Always in the card, so that screen readers announce the result of each check. */}
       <section
         className="wallet-check"

@@ -3,13 +3,19 @@
  * for anyone, logged in or not. It draws at once from IndexedDB, with or without a network (the
  * app shell comes from the service worker), and brings the wallet up to date beside that: when it
  * opens, when the connection returns and when the person asks. Tickets bought on this device, the
- * logged-in person's own tickets, and purchases still waiting for their payment.
+ * logged-in person's own tickets, and purchases still waiting for their payment. Each L06 card
+ * carries its catch reports with their states (issue 6), and the page says how many reports are
+ * still waiting to be sent; opening it starts the outbox, which sends them when it can.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
 import { formatPortalDate } from '../../../lib/dates.ts';
+import { startOutbox } from '../../../lib/outbox/outbox.ts';
+import { CATCH_REPORT_PATH } from '../../../lib/outbox/paths.ts';
+import type { StoredCatchReport } from '../../../lib/outbox/types.ts';
+import { useCatchReports, waitingCount } from '../../../lib/outbox/use-catch-reports.ts';
 import { loadKeys, type StoredKeys } from '../../../lib/permit-keys/key-store.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { sortTickets } from '../../../lib/wallet/ticket-status.ts';
@@ -30,6 +36,7 @@ export function WalletPage() {
   const { language } = useLanguage();
   const session = useSession();
   const wallet = useWallet();
+  const catchReports = useCatchReports();
   const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
   const [sync, setSync] = useState<SyncState>('idle');
   const [keys, setKeys] = useState<StoredKeys | null>(() => loadKeys());
@@ -50,6 +57,9 @@ export function WalletPage() {
     }
   }, [owner]);
 
+  // The catch reports' outbox sends what waits, now and whenever it can (it has its own triggers).
+  useEffect(() => startOutbox(), []);
+
   // On opening (once it is known whose tickets to ask for) and whenever the connection returns.
   useEffect(() => {
     if (!sessionKnown) return;
@@ -61,6 +71,9 @@ export function WalletPage() {
   const pending =
     wallet.status === 'ready' ? wallet.purchases.filter((p) => p.state === 'AWAITING_PAYMENT') : [];
   const tickets = wallet.status === 'ready' ? sortTickets(wallet.tickets) : [];
+  const reports = catchReports.status === 'ready' ? catchReports.reports : [];
+  const waiting = waitingCount(reports);
+  const reportsOf = (number: string): StoredCatchReport[] => reports.filter((r) => r.permitNumber === number);
 
   return (
     <article className="page wallet">
@@ -98,6 +111,16 @@ export function WalletPage() {
         </Notice>
       )}
 
+      {waiting > 0 && (
+        <Notice>
+          <p className="wallet__waiting">{t('wallet.catch.waiting', { count: waiting })}</p>
+          <p>{t('wallet.catch.waitingText')}</p>
+          <p>
+            <Link to={CATCH_REPORT_PATH}>{t('wallet.catch.open')}</Link>
+          </p>
+        </Notice>
+      )}
+
       {wallet.status === 'loading' && <Spinner label={t('wallet.loading')} />}
       {wallet.status === 'unavailable' && (
         <Notice tone="warning">
@@ -116,7 +139,7 @@ export function WalletPage() {
             <ul className="wallet__tickets">
               {tickets.map((ticket) => (
                 <li key={ticket.number}>
-                  <TicketCard ticket={ticket} />
+                  <TicketCard ticket={ticket} reports={reportsOf(ticket.number)} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,173 @@
+/**
+ * `/laimikio-ataskaita`, the catch report (issue 6 items 1–3): public, for an L06 card or licence,
+ * and it works with no network (the app shell from the service worker, everything else on the
+ * device). Opened
+ * - from the wallet or the permit page: `?leidimas=<number>` (with `&vardas=&pavarde=` when the
+ *   page knows the holder's names but the wallet has no such card), filled in from the card;
+ * - by itself: the person types the permit number and the holder's names;
+ * - to correct a refused report: `?ataskaita=<id>`.
+ * Under the form: the reports on this phone (of the permit, when one is named) with their states.
+ */
+import { liveQuery } from 'dexie';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { normalizePermitNumber } from '../../../../shared/permits/permit-number.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { startOutbox } from '../../../lib/outbox/outbox.ts';
+import { CATCH_PARAMS, CATCH_REPORT_PATH } from '../../../lib/outbox/paths.ts';
+import type { StoredCatchReport } from '../../../lib/outbox/types.ts';
+import { useCatchReports } from '../../../lib/outbox/use-catch-reports.ts';
+import { DOWNLOAD_PARAMS, splitHolderName } from '../../../lib/wallet/download-link.ts';
+import { listTickets, type WalletTicket } from '../../../lib/wallet/wallet-db.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { Notice, PageHeader } from '../../../ui/page.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { isOnline, subscribeToConnection } from '../../offline/connection.ts';
+import { CatchForm } from './catch-form.tsx';
+import { type CatchFormValues, emptyForm, formFromReport } from './catch-form-model.ts';
+import { ReportList, ReportState } from './report-list.tsx';
+import './catch-report.css';
+
+const WALLET_PATH = '/mano-bilietai';
+
+/** Tickets on this device, followed live; an empty list when IndexedDB is not available. */
+function useTickets(): WalletTicket[] | null {
+  const [tickets, setTickets] = useState<WalletTicket[] | null>(null);
+  useEffect(() => {
+    const subscription = liveQuery(listTickets).subscribe({
+      next: setTickets,
+      error: () => setTickets([]),
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+  return tickets;
+}
+
+/** The form's first values for a permit named in the address, from the wallet's card if it has it. */
+function prefill(number: string, params: URLSearchParams, tickets: readonly WalletTicket[]): CatchFormValues {
+  const ticket = tickets.find((candidate) => candidate.number === number);
+  if (ticket) return emptyForm({ permitNumber: ticket.number, ...splitHolderName(ticket.holderName) });
+  return emptyForm({
+    permitNumber: number,
+    firstName: (params.get(DOWNLOAD_PARAMS.firstName) ?? '').slice(0, 200),
+    lastName: (params.get(DOWNLOAD_PARAMS.lastName) ?? '').slice(0, 200),
+  });
+}
+
+export function CatchReportFormPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
+  const tickets = useTickets();
+  const reports = useCatchReports();
+  const editId = params.get(CATCH_PARAMS.report);
+  const number = normalizePermitNumber((params.get(CATCH_PARAMS.permit) ?? '').trim()).slice(0, 20);
+  const [saved, setSaved] = useState<StoredCatchReport | null>(null);
+  /** Each new form (another catch) starts empty: a new key remounts it. */
+  const [round, setRound] = useState(0);
+
+  useEffect(() => startOutbox(), []);
+
+  const correcting =
+    editId && reports.status === 'ready'
+      ? (reports.reports.find((report) => report.id === editId && report.state === 'REFUSED') ?? null)
+      : null;
+  const ready = tickets !== null && reports.status !== 'loading';
+
+  function anotherCatch(after: StoredCatchReport) {
+    setSaved(null);
+    setRound((n) => n + 1);
+    if (editId) setParams({ [CATCH_PARAMS.permit]: after.permitNumber });
+  }
+
+  const shown =
+    reports.status === 'ready'
+      ? reports.reports.filter((report) => !number || report.permitNumber === number)
+      : [];
+
+  return (
+    <article className="page catch-report">
+      <PageHeader
+        caption={t('catchForm.caption')}
+        title={t('route.catchReportForm')}
+        lead={t('catchForm.lead')}
+      />
+      {!online && (
+        <Notice>
+          <p>{t('catchForm.offline')}</p>
+        </Notice>
+      )}
+
+      {!ready ? (
+        <Spinner label={t('common.loading')} />
+      ) : saved ? (
+        <SavedReport
+          report={
+            reports.status === 'ready' ? (reports.reports.find((r) => r.id === saved.id) ?? saved) : saved
+          }
+          onAnother={() => anotherCatch(saved)}
+        />
+      ) : editId && !correcting ? (
+        <Notice tone="warning">
+          <p>{t('catchForm.cannotCorrect')}</p>
+          <p>
+            <Link to={CATCH_REPORT_PATH}>{t('catchForm.newReport')}</Link>
+          </p>
+        </Notice>
+      ) : (
+        <CatchForm
+          key={correcting ? `edit:${correcting.id}` : `new:${number}:${round}`}
+          draftKey={correcting ? `edit:${correcting.id}` : `new:${number}`}
+          initial={correcting ? formFromReport(correcting) : prefill(number, params, tickets)}
+          tickets={tickets}
+          correcting={correcting}
+          onSaved={setSaved}
+          focusOnStart={round > 0}
+        />
+      )}
+
+      <section className="page-section" aria-labelledby="catch-reports-title">
+        <h2 className="section-title" id="catch-reports-title">
+          {number ? t('catchList.titleFor', { number }) : t('catchList.title')}
+        </h2>
+        {reports.status === 'unavailable' && <p>{t('catchList.unavailable')}</p>}
+        {reports.status === 'ready' &&
+          (shown.length > 0 ? <ReportList reports={shown} /> : <p>{t('catchList.empty')}</p>)}
+      </section>
+    </article>
+  );
+}
+
+/** After saving: "saved on this phone, will be sent", and the report's state as it changes. */
+function SavedReport({ report, onAnother }: { report: StoredCatchReport; onAnother: () => void }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The person (and a screen reader) lands on the confirmation, not on a form that has gone.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="catch-saved" aria-labelledby="catch-saved-title">
+      <div className="notice notice--success">
+        <Icon name="check" />
+        <div className="notice__body">
+          <h2 className="catch-saved__title" id="catch-saved-title" ref={heading} tabIndex={-1}>
+            {t('catchForm.saved')}
+          </h2>
+          <p>{t('catchForm.savedText')}</p>
+        </div>
+      </div>
+      <div aria-live="polite">
+        <ReportState report={report} />
+      </div>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={onAnother}>
+          <Icon name="fish" />
+          {t('catchForm.another')}
+        </button>
+        <Link className="button button--secondary" to={WALLET_PATH}>
+          <Icon name="card" />
+          {t('catchForm.openWallet')}
+        </Link>
+      </div>
+    </section>
+  );
+}
