@@ -82,8 +82,9 @@ export function KindApplicationPage({ kind: segment }: { kind: KindSegment }) {
 
 /**
  * `/leidimai/{kind}` lists the person's permits of the kind, `/leidimai/{kind}/{id}` shows one.
- * L05 and L06 are open to anonymous visitors (spec §2), who have no permits to list: they keep
- * the page's description until their public download arrives (issue 5).
+ * L05 and L06 are open to anonymous visitors (spec §2), who have no account to list: they are shown
+ * where their tickets are (the wallet on this device, the download form by number and name) and
+ * that logging in lists every permit issued to their person code.
  */
 export function KindPermitPage({ kind: segment }: { kind: KindSegment }) {
   const t = useT();
@@ -93,13 +94,41 @@ export function KindPermitPage({ kind: segment }: { kind: KindSegment }) {
   if (status === 'loading') return <Spinner label={t('common.loading')} />;
   if (status === 'anonymous') {
     return (
-      <PlannedPage
-        caption={caption(kind, id ? t('kindPage.permitNumber', { id }) : undefined)}
-        title={t(id ? 'kindPage.permitTitle' : 'kindPage.permitsTitle', { title: t(kind.pageTitle) })}
-        description={t(id ? 'kindPage.permitText' : 'kindPage.permitsText')}
-        links={kindLinks(kind, t, ['permits'])}
-        linksLabel={t('kindPage.linksTitle')}
-      />
+      <article className="page">
+        <PageHeader
+          caption={caption(kind, id ? t('kindPage.permitNumber', { id }) : undefined)}
+          title={t(id ? 'kindPage.permitTitle' : 'kindPage.permitsTitle', { title: t(kind.pageTitle) })}
+          lead={t('kindPage.anglerPermitsLead')}
+        />
+        <LinkCards
+          items={[
+            {
+              to: '/mano-bilietai',
+              label: t('route.wallet'),
+              description: t('kindPage.anglerWalletText'),
+              icon: 'card',
+            },
+            {
+              to: `/atsisiusti/${kind.segment}`,
+              label: t('route.kindDownload'),
+              description: t('kindPage.anglerFindText'),
+              icon: 'download',
+            },
+            {
+              to: '/login',
+              label: t('route.login'),
+              description: t('kindPage.anglerLoginText'),
+              icon: 'login',
+            },
+            {
+              to: `/paraiskos/${kind.segment}`,
+              label: t(kind.pageTitle),
+              description: t('kindPage.anglerBuyText'),
+              icon: 'fish',
+            },
+          ]}
+        />
+      </article>
     );
   }
   return id ? <PermitPage kind={kind} id={id} /> : <KindPermitsPage kind={kind} />;
