@@ -103,6 +103,10 @@ const PUBLIC_PAGES = [
   '/leidimo-paieska/l06_2',
   '/ataskaita/l06_2',
   '/paraiskos/l05_1',
+  '/leidimai/l05_1',
+  '/atsisiusti/l05_1',
+  '/mano-bilietai',
+  '/laimikio-ataskaita',
   '/paraiskos/l13',
   '/no-such-page',
 ];
