@@ -132,8 +132,13 @@ describe('the other rules of spec §8', () => {
       licenceId: licence.id,
     });
     await buy(anonymous(), card(610));
+    const openAtBank = async () =>
+      (await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.state, 'PENDING'))).length;
+    const open = await openAtBank();
     const refused = await refusedInBoth(card(611));
     expect(refused.refusal).toEqual({ rule: 'noFreeLicences' });
+    // Registered with the bank before the purchase was refused, and withdrawn there at once.
+    expect(await openAtBank()).toBe(open);
     expect(refused.en).toBe('There are no free licences left. Choose another licence, place or period.');
     expect(refused.lt).toBe('Laisvų licencijų neliko. Pasirinkite kitą licenciją, vietą ar laikotarpį.');
   });
@@ -384,7 +389,7 @@ describe('when the payment cannot start', () => {
   });
   afterAll(() => closed.close());
 
-  it('answers "Failed to generate payment" and gives the licence back at once', async () => {
+  it('answers "Failed to generate payment", holding no licence and leaving no purchase behind', async () => {
     const licence = await makeLicence(closed, { total: 1 });
     const client = new Client(closed.app, 'en');
     const res = await client.post('/api/public/zvejyba/pirkimai', {
@@ -395,10 +400,21 @@ describe('when the payment cannot start', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('Failed to generate payment. Try again in a few minutes.');
     expect(await licenceCounts(closed, licence.id)).toEqual({ total: 1, sold: 0, reserved: 0 });
-    const [purchase] = await closed.database.db
+    // The payment is registered with the provider before anything is written: nothing to undo.
+    const purchases = await closed.database.db
       .select({ state: anglerPurchases.state })
       .from(anglerPurchases)
       .where(eq(anglerPurchases.licenceId, licence.id));
-    expect(purchase!.state).toBe('CANCELLED');
+    expect(purchases).toEqual([]);
+    // The licence is still there for the next buyer.
+    expect(
+      (
+        await client.post('/api/public/zvejyba/kaina', {
+          ...ticketRequest(citizen(personCode(641))),
+          kind: 'l06_1',
+          licenceId: licence.id,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -5,9 +5,10 @@
  * limit, and the wallet's tickets. Spec §8's rules and the race for the last licences are in
  * anglers-rules.test.ts.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { anglerPermits, anglerPurchases, fishingLicences } from '../../src/server/db/schema-anglers.ts';
-import { mailOutbox, permits } from '../../src/server/db/schema-permits.ts';
+import { mailOutbox, permitEvents, permits } from '../../src/server/db/schema-permits.ts';
+import { dammSql } from '../../src/server/modules/anglers/purpose.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../../src/server/modules/sandbox-bank/provider.ts';
 import type {
   AnglerTicket,
@@ -17,6 +18,7 @@ import type {
   Quote,
 } from '../../src/shared/anglers/api-types.ts';
 import { anglerValidUntil, L05_1_PRICES, SMS_FEE_CENTS } from '../../src/shared/anglers/periods.ts';
+import { dammDigit, isValidPermitNumber, makePermitNumber } from '../../src/shared/permits/permit-number.ts';
 import { verifySeal } from '../../src/shared/permits/permit-seal.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
 import { readQrFromPdf } from '../support/pdf-qr.ts';
@@ -268,6 +270,7 @@ describe('an anonymous purchase from the form to the ticket', () => {
       purchaseId: created.id,
     });
     expect(ticket.number).toMatch(/^05\d{9}$/);
+    expect(isValidPermitNumber(ticket.number)).toBe(true);
     const keys = (await client.get('/api/public/leidimai/raktai')).json();
     const verified = await verifySeal(ticket.seal, keys);
     expect(verified.status).toBe('valid');
@@ -296,7 +299,23 @@ describe('an anonymous purchase from the form to the ticket', () => {
       .where(eq(mailOutbox.toAddress, 'ruta@example.lt'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Mėgėjų žvejybos bilietas Nr. ${ticket.number}`);
+    expect(mails[0]!.bodyText).toContain(`Nr. ${ticket.number}`);
     expect(mails[0]!.bodyText).toContain(`/atsisiusti/l05_1`);
+    expect(mails[0]!.bodyText).not.toContain('permit-number');
+    // The permit's history: issued by the system, noting the receipt.
+    const history = await t.database.db
+      .select()
+      .from(permitEvents)
+      .where(eq(permitEvents.permitId, permit!.id));
+    expect(history).toMatchObject([
+      {
+        action: 'issue',
+        fromState: null,
+        toState: 'GALIOJANTIS',
+        actorRole: 'system',
+        note: after.receipt!.number,
+      },
+    ]);
 
     const receipt = await client.get(`/api/public/zvejyba/pirkimai/${created.id}/kvitas`, {
       'x-purchase-secret': created.secret,
@@ -388,7 +407,58 @@ describe('an anonymous purchase from the form to the ticket', () => {
       .where(eq(anglerPermits.purchaseId, created.id));
     expect(issued).toHaveLength(1);
     expect(await licenceCounts(t, licence.id)).toEqual({ total: 3, sold: 1, reserved: 0 });
-    expect((await statusOf(client, created)).state).toBe('ISSUED');
+    const status = await statusOf(client, created);
+    expect(status.state).toBe('ISSUED');
+
+    // The callers that lost the race took no number: the next permit and receipt follow on.
+    const next = await buyAndPay(t, client, {
+      ...ticketRequest(citizen(personCode(513))),
+      kind: 'l06_1',
+      licenceId: licence.id,
+    });
+    const serial = (number: string) => Number(number.slice(4, 10));
+    expect(serial(next.status.ticket!.number)).toBe(serial(status.ticket!.number) + 1);
+    const receipt = (number: string) => Number(number.slice(-6));
+    expect(receipt(next.status.receipt!.number)).toBe(receipt(status.receipt!.number) + 1);
+  });
+
+  it('issues a purchase made before permit drafts existed, from the catalogue, with the same data', async () => {
+    const licence = await makeLicence(t, { total: 2, species: 'lydeka' });
+    const client = anonymous();
+    const created = await buy(client, {
+      ...ticketRequest(citizen(personCode(514))),
+      kind: 'l06_1',
+      licenceId: licence.id,
+    });
+    const [stored] = await t.database.db
+      .select({ permitDraft: anglerPurchases.permitDraft })
+      .from(anglerPurchases)
+      .where(eq(anglerPurchases.id, created.id));
+    await t.database.db
+      .update(anglerPurchases)
+      .set({ permitDraft: null })
+      .where(eq(anglerPurchases.id, created.id));
+    const back = await payAndReturn(t, client, created);
+    expect(back.headers.location).toBe(`/payment-success-notification/l06_1/${created.id}`);
+    const { ticket } = await statusOf(client, created);
+    expect(isValidPermitNumber(ticket!.number)).toBe(true);
+    const [permit] = await t.database.db.select().from(permits).where(eq(permits.number, ticket!.number));
+    expect(permit!.data).toEqual((stored!.permitDraft as { data: unknown }).data);
+    expect(await licenceCounts(t, licence.id)).toEqual({ total: 2, sold: 1, reserved: 0 });
+  });
+
+  it('numbers permits in the issuing statement exactly as makePermitNumber does', async () => {
+    const prefix = makePermitNumber(6, 2026, 1).slice(0, 4);
+    const { rows } = await t.database.db.execute(
+      sql.raw(`SELECT s::int AS serial, ${dammSql(String(dammDigit(prefix)), "lpad(s::text, 6, '0')", 6)} AS check
+               FROM generate_series(1, 999999, 331) AS s`),
+    );
+    expect(rows.length).toBeGreaterThan(3000);
+    for (const row of rows as { serial: number; check: number }[]) {
+      expect(`${prefix}${String(row.serial).padStart(6, '0')}${row.check}`).toBe(
+        makePermitNumber(6, 2026, row.serial),
+      );
+    }
   });
 
   it('shows a purchase only with its secret or to the logged-in buyer; anyone else gets 404', async () => {

@@ -316,6 +316,12 @@ describe('returns and callbacks', () => {
     const stranger = await callback({ ref: 'sb_BBBBBBBBBBBBBBBBBBBBBB', status: 'PAID', amountCents: 900 });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.body).toBe('FAILURE');
+    // Unless it says nothing was paid: a registration withdrawn before its purchase was stored.
+    for (const status of ['CANCELLED', 'EXPIRED']) {
+      const closed = await callback({ ref: 'sb_BBBBBBBBBBBBBBBBBBBBBB', status, amountCents: 900 });
+      expect(closed.statusCode).toBe(200);
+      expect(closed.body).toBe('SUCCESS');
+    }
   });
 
   it('never pays a wrong amount, whether the bank says so when asked or in a callback', async () => {

@@ -1,5 +1,10 @@
 /** Counters behind readable numbers (src/server/modules/applications/serials.ts). */
-import { nextSequenceValue, nextSerial } from '../../src/server/modules/applications/serials.ts';
+import { sql } from 'drizzle-orm';
+import {
+  ensureSequence,
+  nextSequenceValue,
+  nextSerial,
+} from '../../src/server/modules/applications/serials.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -24,6 +29,22 @@ describe('number counters', () => {
     for (let i = 0; i < 7; i++) await nextSerial(t.database.db, 'receipt:1999');
     expect(await nextSequenceValue(t.database.db, 'receipt:1999')).toBe(8);
     expect(await nextSequenceValue(t.database.db, 'receipt:1999')).toBe(9);
+  });
+
+  it('names a sequence for a statement that takes its numbers itself, created once, after the old counter', async () => {
+    for (let i = 0; i < 3; i++) await nextSerial(t.database.db, 'permit:98:26');
+    const names = await Promise.all(
+      Array.from({ length: 8 }, () => ensureSequence(t.database.db, 'permit:98:26')),
+    );
+    expect(new Set(names)).toEqual(new Set(['counter_permit_98_26']));
+    const { rows } = await t.database.db.execute(sql`select nextval('counter_permit_98_26') as "value"`);
+    expect(Number((rows[0] as { value: string }).value)).toBe(4);
+    // In a transaction, the new sequence is part of it.
+    await t.database.db.transaction(async (tx) => {
+      expect(await ensureSequence(tx, 'receipt:1998')).toBe('counter_receipt_1998');
+    });
+    expect(await nextSequenceValue(t.database.db, 'receipt:1998')).toBe(1);
+    await expect(ensureSequence(t.database.db, 'receipt:1998; drop')).rejects.toThrow(/bad counter/);
   });
 
   it('refuses a counter name that could not be a sequence name', async () => {

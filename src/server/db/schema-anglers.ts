@@ -144,6 +144,12 @@ export const anglerPurchases = pgTable(
     /** The buyer's Idempotency-Key, scoped by the buyer (session person or anonymous). */
     idempotencyKey: text('idempotency_key'),
     lang: text('lang').notNull().default('lt'),
+    /**
+     * What the permit will say, made when the purchase is (the facts bought, the mail in the
+     * purchase's language), so that confirming the payment and issuing the permit is one statement
+     * (modules/anglers/purpose.ts). Null for purchases made before it existed.
+     */
+    permitDraft: jsonb('permit_draft'),
     permitId: uuid('permit_id'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),

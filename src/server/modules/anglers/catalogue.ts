@@ -17,6 +17,7 @@ import { todayInLithuania } from '../../../shared/fields/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { fishingLicences, fishSpecies, waterBodies, waterBodyOffers } from '../../db/schema-anglers.ts';
 import type { Tx } from '../applications/serials.ts';
+import { part, prefixedColumnsOf, run, statement } from '../payments/statements.ts';
 
 export type WaterBodyRow = typeof waterBodies.$inferSelect;
 export type OfferRow = typeof waterBodyOffers.$inferSelect;
@@ -25,6 +26,17 @@ export type SpeciesRow = typeof fishSpecies.$inferSelect;
 
 /** Water bodies anglers can be sold permits for (not closed in the register). */
 export const ACTIVE = 'ACTIVE';
+
+/** A licence with its water body (active only) and species, in one read (pricing an L06 card). */
+const LICENCE_FOR_SALE = statement(
+  'anglers.licenceForSale',
+  `SELECT ${prefixedColumnsOf(fishingLicences, 'l', 'l')}, ${prefixedColumnsOf(waterBodies, 'w', 'w')},
+          ${prefixedColumnsOf(fishSpecies, 's', 's')}
+   FROM fishing_licences l
+   LEFT JOIN water_bodies w ON w.id = l.water_body_id AND w.state = '${ACTIVE}'
+   LEFT JOIN fish_species s ON s.code = l.species_code
+   WHERE l.id = $1`,
+);
 
 export function speciesDto(row: SpeciesRow): FishSpeciesDto {
   return { code: row.code, nameLt: row.nameLt, nameEn: row.nameEn, latin: row.latin };
@@ -147,14 +159,17 @@ export function createCatalogue(db: Db) {
       return row;
     },
 
-    async licence(tx: Db | Tx, id: string): Promise<LicenceRow | undefined> {
-      const [row] = await tx.select().from(fishingLicences).where(eq(fishingLicences.id, id)).limit(1);
-      return row;
-    },
-
-    async species(tx: Db | Tx, code: string): Promise<SpeciesRow | undefined> {
-      const [row] = await tx.select().from(fishSpecies).where(eq(fishSpecies.code, code)).limit(1);
-      return row;
+    /** The licence, its water body if active and its species, or undefined when any is missing. */
+    async licenceForSale(
+      tx: Db | Tx,
+      id: string,
+    ): Promise<{ licence: LicenceRow; waterBody: WaterBodyRow; species: SpeciesRow } | undefined> {
+      const [row] = await run<Record<string, unknown>>(tx, LICENCE_FOR_SALE, [id]);
+      if (!row) return undefined;
+      const licence = part<LicenceRow>(row, 'l', 'id');
+      const waterBody = part<WaterBodyRow>(row, 'w', 'id');
+      const species = part<SpeciesRow>(row, 's', 'code');
+      return licence && waterBody && species ? { licence, waterBody, species } : undefined;
     },
 
     async waterBodiesByIds(tx: Db | Tx, ids: string[]): Promise<WaterBodyRow[]> {

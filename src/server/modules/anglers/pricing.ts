@@ -82,13 +82,13 @@ export function quoteOf(priced: Priced): Quote {
 }
 
 /** Annulled permits owe no report: the officer who annulled them decided what is owed. */
-const REPORT_EXEMPT_STATES = ['PANAIKINTAS'];
+export const REPORT_EXEMPT_STATES = ['PANAIKINTAS'];
 
 export function createPricing(deps: { db: Db; catalogue: Catalogue }) {
   const { db, catalogue } = deps;
 
   /** What is bought and for which days: the offer, the licence, or the L05.1 period. */
-  async function product(request: PurchaseRequest, lang: Language) {
+  async function bought(request: PurchaseRequest, lang: Language) {
     const { kind, validFrom } = request;
     if (kind === 'l05_1') {
       const period = request.period!;
@@ -130,11 +130,9 @@ export function createPricing(deps: { db: Db; catalogue: Catalogue }) {
         species: null,
       };
     }
-    const licence = await catalogue.licence(db, request.licenceId!);
-    const waterBody = licence ? await catalogue.waterBody(db, licence.waterBodyId) : undefined;
-    const species = licence ? await catalogue.species(db, licence.speciesCode) : undefined;
-    if (!licence || !waterBody || !species)
-      throw fieldError(lang, 'licenceId', 'anglers.error.licenceNotFound');
+    const found = await catalogue.licenceForSale(db, request.licenceId!);
+    if (!found) throw fieldError(lang, 'licenceId', 'anglers.error.licenceNotFound');
+    const { licence, waterBody, species } = found;
     if (licence.kind !== kind)
       throw fieldError(lang, 'licenceId', 'anglers.error.licenceKind', { kind: segmentToCode(licence.kind) });
     const period = licence.period as AnglerPeriod;
@@ -209,10 +207,11 @@ export function createPricing(deps: { db: Db; catalogue: Catalogue }) {
   }
 
   /**
-   * Checks and prices a quote or purchase request: 400 with field errors for what the person can
-   * fix, PurchaseRefused (409) for the rules of spec §8.
+   * Checks and prices a request against the catalogue, without spec §8's angler rules (a purchase
+   * applies them in the statement that writes it): 400 with field errors for what the person can
+   * fix, PurchaseRefused (409) for the salmon card's and the lease's rules.
    */
-  async function price(body: unknown, buyer: Buyer, today = todayInLithuania()): Promise<Priced> {
+  async function product(body: unknown, buyer: Buyer, today = todayInLithuania()): Promise<Priced> {
     const { lang } = buyer;
     // The salmon card is the angler's own, logged in (ADR 0009): say so before anything else.
     const kind = (body as { kind?: unknown } | null)?.kind;
@@ -236,19 +235,22 @@ export function createPricing(deps: { db: Db; catalogue: Catalogue }) {
         throw new PurchaseRefused({ rule: 'salmonCardSelfOnly' });
     }
 
-    const bought = await product(request, lang);
+    const what = await bought(request, lang);
     const feeCents = request.paymentMethod === 'SMS' ? SMS_FEE_CENTS : 0;
-    const priced: Priced = {
+    return {
       request,
       kind: request.kind,
-      ...bought,
+      ...what,
       validFrom: request.validFrom,
-      validUntil: anglerValidUntil(request.validFrom, bought.period),
+      validUntil: anglerValidUntil(request.validFrom, what.period),
       feeCents,
-      totalCents: bought.priceCents + feeCents,
+      totalCents: what.priceCents + feeCents,
       anglerKey: anglerKey(request.angler),
     };
+  }
 
+  /** Spec §8's angler rules: PurchaseRefused (409) with the facts for the message. */
+  async function enforceRules(priced: Priced, today = todayInLithuania()): Promise<void> {
     const reports = await unfiledReports(priced.anglerKey, today);
     if (reports.length > 0) throw new PurchaseRefused({ rule: 'unfiledReports', numbers: reports });
     const existing = await existingPermit(priced, today);
@@ -261,12 +263,21 @@ export function createPricing(deps: { db: Db; catalogue: Catalogue }) {
         waterBody: existing.waterBody,
       });
     }
+  }
+
+  /**
+   * Checks and prices a quote or purchase request: 400 with field errors for what the person can
+   * fix, PurchaseRefused (409) for the rules of spec §8.
+   */
+  async function price(body: unknown, buyer: Buyer, today = todayInLithuania()): Promise<Priced> {
+    const priced = await product(body, buyer, today);
+    await enforceRules(priced, today);
     if (priced.licence && availableOf(priced.licence) === 0)
       throw new PurchaseRefused({ rule: 'noFreeLicences' });
     return priced;
   }
 
-  return { price };
+  return { price, product, enforceRules };
 }
 
 export type Pricing = ReturnType<typeof createPricing>;

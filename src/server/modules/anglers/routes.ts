@@ -85,7 +85,14 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
   const catalogue = createCatalogue(db);
   const pricing = createPricing({ db, catalogue });
   const signer = createPermitSigner(db);
-  const service = createAnglerService({ db, payments, pricing, signer, log: app.log });
+  const service = createAnglerService({
+    db,
+    payments,
+    pricing,
+    signer,
+    log: app.log,
+    publicUrl: opts.publicUrl,
+  });
   payments.register(createAnglerPurpose({ db, log: app.log, publicUrl: opts.publicUrl }));
   const checkUrl = `${opts.publicUrl}${PERMIT_CHECK_PATH}`;
   const lookupLimit = rateLimit(db, {

@@ -20,8 +20,8 @@
  * and the database still holds nothing but its hash. A repeat from a browser whose cookie changed
  * cannot be answered with the secret and gets 409 (start again; the unpaid purchase expires).
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { sameName } from '../../../shared/anglers/angler-key.ts';
 import {
@@ -39,6 +39,7 @@ import { todayInLithuania } from '../../../shared/fields/dates.ts';
 import { VALIDATION } from '../../../shared/fields/message-ids.ts';
 import { NAME_MAX_LENGTH } from '../../../shared/fields/name.ts';
 import { type Language, translate } from '../../../shared/i18n/index.ts';
+import { VALID_PERMIT_STATES } from '../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { dammDigit } from '../../../shared/permits/permit-number.ts';
 import type { Db } from '../../db/client.ts';
@@ -52,11 +53,13 @@ import {
 import { type PermitRow, permits } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Tx } from '../applications/serials.ts';
-import type { PaymentRow, Payments } from '../payments/types.ts';
+import { dayInLithuania, paymentCreationCtes } from '../payments/service.ts';
+import { isUniqueViolation, run, statement } from '../payments/statements.ts';
+import type { OpenedPayment, PaymentRow, Payments } from '../payments/types.ts';
 import type { PermitSigner } from '../permit-document/signing.ts';
 import { speciesDto } from './catalogue.ts';
-import { type Buyer, type Pricing, quoteOf } from './pricing.ts';
-import { ANGLER_PURCHASE, type PurchaseRow, returnPathOf } from './purpose.ts';
+import { type Buyer, type Priced, type Pricing, quoteOf, REPORT_EXEMPT_STATES } from './pricing.ts';
+import { ANGLER_PURCHASE, type PurchaseRow, permitDraft, returnPathOf } from './purpose.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { PurchaseRefused } from './refusals.ts';
 import { ticketOf } from './tickets.ts';
@@ -98,10 +101,49 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+/**
+ * A purchase in one statement (one round trip, all or nothing): spec §8's blocking rules (as in
+ * pricing.ts: unfiled catch reports, an existing valid permit), the L06 licence held with one
+ * conditional UPDATE (never more sold and reserved than the pool has, however many buyers race),
+ * the purchase row, its payment and the payment's first event. When a rule blocks or no licence is
+ * left nothing is written, and the flags say which; a repeated Idempotency-Key fails on the unique
+ * index and nothing is written either.
+ *
+ * $1–$19 the purchase; $20 today, $21 valid permit states, $22 states that owe no report, $23 the
+ * water body and $24 the species the existing-permit rule compares (null: any); $25 the permit's
+ * draft (purpose.ts); $26… the payment.
+ */
+const CREATE_PURCHASE = statement(
+  'anglers.createPurchase',
+  `WITH rules AS (
+     SELECT NOT EXISTS (
+         SELECT 1 FROM angler_permits ap JOIN permits p ON p.id = ap.permit_id
+         WHERE ap.angler_key = $5::text AND ap.report_required AND ap.report_filed_at IS NULL
+           AND ap.valid_until < $20::date AND p.state <> ALL ($22::text[])
+       ) AND NOT EXISTS (
+         SELECT 1 FROM angler_permits ap JOIN permits p ON p.id = ap.permit_id
+         LEFT JOIN fishing_licences fl ON fl.id = ap.licence_id
+         WHERE ap.angler_key = $5::text AND ap.kind = $2::text AND p.state = ANY ($21::text[])
+           AND ap.valid_until >= $20::date AND ap.valid_from <= $12::date AND ap.valid_until >= $11::date
+           AND ($23::uuid IS NULL OR ap.water_body_id = $23::uuid)
+           AND ($24::text IS NULL OR fl.species_code = $24::text)
+       ) AS ok
+   ), held AS (
+     UPDATE fishing_licences SET reserved = reserved + 1
+     WHERE id = $9::uuid AND sold + reserved < total AND (SELECT ok FROM rules)
+     RETURNING id
+   ), purchase AS (
+     INSERT INTO angler_purchases (id, kind, state, secret_hash, buyer_code, angler_key, angler, water_body_id,
+       offer_id, licence_id, period, valid_from, valid_until, price_cents, fee_cents, total_cents, payment_method,
+       idempotency_key, lang, expires_at, permit_draft)
+     SELECT $1::uuid, $2::text, 'AWAITING_PAYMENT', $3::text, $4::text, $5::text, $6::jsonb, $7::uuid, $8::uuid,
+       $9::uuid, $10::text, $11::date, $12::date, $13::int, $14::int, $15::int, $16::text, $17::text, $18::text,
+       $19::timestamptz, $25::jsonb
+     WHERE (SELECT ok FROM rules) AND ($9::uuid IS NULL OR EXISTS (SELECT 1 FROM held))
+     RETURNING id
+   ), ${paymentCreationCtes('purchase', 'purchase.id', 26)}
+   SELECT (SELECT ok FROM rules) AS "rulesOk", (SELECT id FROM payment) AS "id"`,
+);
 
 export interface DownloadLookup {
   kind: AnglerKind;
@@ -114,8 +156,10 @@ export function createAnglerService(deps: {
   pricing: Pricing;
   signer: PermitSigner;
   log: FastifyBaseLogger;
+  /** PUBLIC_URL: the download link in the permit's mail. */
+  publicUrl: string;
 }) {
-  const { db, payments, pricing, signer, log } = deps;
+  const { db, payments, pricing, signer, log, publicUrl } = deps;
 
   const deriveSecret = (idem: Idempotency) =>
     createHmac('sha256', idem.secretKey).update(`angler-purchase-secret|${idem.key}`).digest('base64url');
@@ -258,88 +302,117 @@ export function createAnglerService(deps: {
     },
 
     /**
-     * Creates the purchase and its payment in one transaction, holding an L06 licence with one
-     * conditional UPDATE (never more sold and reserved than the pool has, however many buyers race),
-     * then registers the payment with the provider for the pay page.
+     * Prices the request, registers its payment with the provider, then writes the purchase in one
+     * statement (CREATE_PURCHASE: spec §8's rules, the L06 licence held, the purchase, its payment
+     * and its permit's draft) — three round trips for an L05.1 ticket. The pay page is handed out
+     * only once the purchase is stored; a refused or repeated request withdraws the registration.
      */
     async purchase(body: unknown, buyer: Buyer, idem?: Idempotency): Promise<PurchaseCreated> {
-      if (idem) {
-        const existing = await byIdempotencyKey(scopedKey(idem));
-        if (existing) return replay(existing, body, idem);
-      }
-      const priced = await pricing.price(body, buyer);
-      const secret = idem ? deriveSecret(idem) : randomBytes(32).toString('base64url');
-      let created: { purchase: PurchaseRow; payment: PaymentRow };
+      /** A repeated Idempotency-Key is answered by the first purchase, before anything else is said. */
+      const replayed = async () => {
+        const existing = idem ? await byIdempotencyKey(scopedKey(idem)) : undefined;
+        return existing ? replay(existing, body, idem!) : undefined;
+      };
+      const today = dayInLithuania();
+      let priced: Priced;
       try {
-        created = await db.transaction(async (tx) => {
-          const [purchase] = await tx
-            .insert(anglerPurchases)
-            .values({
+        priced = await pricing.product(body, buyer, today);
+      } catch (error) {
+        const earlier = await replayed();
+        if (earlier) return earlier;
+        throw error;
+      }
+      const secret = idem ? deriveSecret(idem) : randomBytes(32).toString('base64url');
+      // Registered with the provider first; its page is handed out only once the purchase is stored.
+      let payment: OpenedPayment;
+      try {
+        payment = await payments.open({
+          purpose: ANGLER_PURCHASE,
+          amountCents: priced.totalCents,
+          method: priced.request.paymentMethod,
+          description: paymentDescription(priced, buyer.lang),
+          lang: buyer.lang,
+        });
+      } catch (error) {
+        log.error({ err: error }, 'payment could not be started');
+        throw new HttpError(502, 'anglers.error.paymentFailed');
+      }
+      const purchaseId = randomUUID();
+      const values = [
+        purchaseId,
+        priced.kind,
+        sha256(secret),
+        buyer.userCode,
+        priced.anglerKey,
+        JSON.stringify(priced.request.angler),
+        priced.waterBody?.id ?? null,
+        priced.offer?.id ?? null,
+        priced.licence?.id ?? null,
+        priced.period,
+        priced.validFrom,
+        priced.validUntil,
+        priced.priceCents,
+        priced.feeCents,
+        priced.totalCents,
+        priced.request.paymentMethod,
+        idem ? scopedKey(idem) : null,
+        buyer.lang,
+        new Date(Date.now() + PAYMENT_EXPIRY_MINUTES * 60_000),
+        today,
+        VALID_PERMIT_STATES,
+        REPORT_EXEMPT_STATES,
+        priced.kind !== 'l05_1' && priced.waterBody ? priced.waterBody.id : null,
+        priced.species?.code ?? null,
+        JSON.stringify(
+          permitDraft(
+            {
+              id: purchaseId,
               kind: priced.kind,
-              state: 'AWAITING_PAYMENT',
-              secretHash: sha256(secret),
-              buyerCode: buyer.userCode,
-              anglerKey: priced.anglerKey,
               angler: priced.request.angler,
-              waterBodyId: priced.waterBody?.id ?? null,
-              offerId: priced.offer?.id ?? null,
-              licenceId: priced.licence?.id ?? null,
               period: priced.period,
               validFrom: priced.validFrom,
               validUntil: priced.validUntil,
-              priceCents: priced.priceCents,
-              feeCents: priced.feeCents,
               totalCents: priced.totalCents,
-              paymentMethod: priced.request.paymentMethod,
-              idempotencyKey: idem ? scopedKey(idem) : null,
               lang: buyer.lang,
-              expiresAt: new Date(Date.now() + PAYMENT_EXPIRY_MINUTES * 60_000),
-            })
-            .returning();
-          const payment = await payments.create(tx, {
-            purpose: ANGLER_PURCHASE,
-            subjectId: purchase!.id,
-            amountCents: priced.totalCents,
-            method: priced.request.paymentMethod,
-          });
-          if (priced.licence) {
-            // Last, so that the pool's row is locked for as short a time as possible.
-            const held = await tx
-              .update(fishingLicences)
-              .set({ reserved: sql`${fishingLicences.reserved} + 1` })
-              .where(
-                and(
-                  eq(fishingLicences.id, priced.licence.id),
-                  sql`${fishingLicences.sold} + ${fishingLicences.reserved} < ${fishingLicences.total}`,
-                ),
-              )
-              .returning({ id: fishingLicences.id });
-            if (held.length === 0) throw new PurchaseRefused({ rule: 'noFreeLicences' });
-          }
-          return { purchase: purchase!, payment };
-        });
-      } catch (error) {
-        if (idem && isUniqueViolation(error)) {
+            },
+            priced,
+            publicUrl,
+          ),
+        ),
+        ...payment.values,
+      ];
+      // A rule that blocked a moment ago may not block now (a permit annulled meanwhile): once more.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        let row: { rulesOk: boolean; id: string | null } | undefined;
+        try {
+          [row] = await run<{ rulesOk: boolean; id: string | null }>(db, CREATE_PURCHASE, values);
+        } catch (error) {
+          await payment.withdraw();
           // The same key raced in: the other request created the purchase.
-          const existing = await byIdempotencyKey(scopedKey(idem));
-          if (existing) return replay(existing, body, idem);
+          if (idem && isUniqueViolation(error)) {
+            const earlier = await replayed();
+            if (earlier) return earlier;
+          }
+          throw error;
         }
-        throw error;
+        if (row?.id) return { id: purchaseId, secret, payUrl: payment.payUrl, quote: quoteOf(priced) };
+        const earlier = await replayed();
+        if (earlier) {
+          await payment.withdraw();
+          return earlier;
+        }
+        if (row?.rulesOk) {
+          await payment.withdraw();
+          throw new PurchaseRefused({ rule: 'noFreeLicences' });
+        }
+        // Which rule, with its facts for the message.
+        await pricing.enforceRules(priced, today).catch(async (error: unknown) => {
+          await payment.withdraw();
+          throw error;
+        });
       }
-      let payUrl: string;
-      try {
-        payUrl = await payments.start(
-          created.payment,
-          paymentDescription(created.purchase, buyer.lang),
-          buyer.lang,
-        );
-      } catch (error) {
-        log.error({ err: error, purchaseId: created.purchase.id }, 'payment could not be started');
-        // Give the licence back now rather than when the payment expires.
-        await payments.cancel(created.payment.id).catch(() => undefined);
-        throw new HttpError(502, 'anglers.error.paymentFailed');
-      }
-      return { id: created.purchase.id, secret, payUrl, quote: quoteOf(priced) };
+      await payment.withdraw();
+      throw new Error('the purchase rules changed twice while buying');
     },
 
     async status(id: string, proof: PurchaseProof): Promise<PurchaseStatus> {

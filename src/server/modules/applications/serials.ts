@@ -9,8 +9,10 @@
  *   transaction leaves a gap), so it is what permit numbers and payment receipts use: hundreds of
  *   anglers' permits a second are issued in transactions that would otherwise queue on one row
  *   (bench/purchase.ts). A counter that was kept in `serials` before continues after its last value.
+ *   `ensureSequence` gives the sequence's name for a statement that takes the number itself.
  */
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { serials } from '../../db/schema-permits.ts';
 
@@ -36,27 +38,68 @@ export function sequenceNameOf(name: string): string {
 /** Sequences known to exist (committed) in this database; checked again after a process restart. */
 const existing = new Set<string>();
 
+/**
+ * First use of a counter: creates its sequence under a lock so two nodes do not both try, starting
+ * after the counter's old row in `serials`. Must run in a transaction.
+ */
+async function createSequence(tx: Db | Tx, name: string, sequence: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${sequence}))`);
+  await tx.execute(sql.raw(`create sequence if not exists "${sequence}"`));
+  await tx.execute(
+    sql`select setval(${sequence}::regclass, coalesce((select ${serials.last} from ${serials} where ${serials.name} = ${name}), 0) + 1, false)
+        where not exists (select 1 from ${serials} where ${serials.name} = ${`${name}#sequence`})`,
+  );
+  await tx
+    .insert(serials)
+    .values({ name: `${name}#sequence`, last: 0 })
+    .onConflictDoNothing();
+}
+
+async function sequenceExists(runner: Db | Tx, sequence: string): Promise<boolean> {
+  const found = await runner.execute(sql`select to_regclass(${sequence}) is not null as "exists"`);
+  return (found.rows[0] as { exists: boolean } | undefined)?.exists === true;
+}
+
 export async function nextSequenceValue(tx: Db | Tx, name: string): Promise<number> {
   const sequence = sequenceNameOf(name);
   if (!existing.has(sequence)) {
-    const found = await tx.execute(sql`select to_regclass(${sequence}) is not null as "exists"`);
-    if ((found.rows[0] as { exists: boolean } | undefined)?.exists) {
+    if (await sequenceExists(tx, sequence)) {
       existing.add(sequence);
     } else {
-      // First use: create it under a lock so two nodes do not both try, starting after the
-      // counter's old row. Not cached until a later call sees it committed.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${sequence}))`);
-      await tx.execute(sql.raw(`create sequence if not exists "${sequence}"`));
-      await tx.execute(
-        sql`select setval(${sequence}::regclass, coalesce((select ${serials.last} from ${serials} where ${serials.name} = ${name}), 0) + 1, false)
-            where not exists (select 1 from ${serials} where ${serials.name} = ${`${name}#sequence`})`,
-      );
-      await tx
-        .insert(serials)
-        .values({ name: `${name}#sequence`, last: 0 })
-        .onConflictDoNothing();
+      // Not cached until a later call sees it committed.
+      await createSequence(tx, name, sequence);
     }
   }
   const result = await tx.execute(sql`select nextval(${sequence}::regclass) as "value"`);
   return Number((result.rows[0] as { value: string }).value);
+}
+
+/**
+ * Sequences `ensureSequence` has seen committed, per pg pool or connection behind the runner (each
+ * belongs to one database; a transaction's connection learns a sequence once).
+ */
+const ensured = new WeakMap<object, Set<string>>();
+
+/**
+ * The name of a counter's sequence, created first if it does not exist yet, for a statement that
+ * takes `nextval` itself — so that a number is taken in the same statement as the row that carries
+ * it. In a transaction the creation is part of it; on the database it commits at once. After the
+ * first call per connection it costs nothing.
+ */
+export async function ensureSequence(runner: Db | Tx, name: string): Promise<string> {
+  const sequence = sequenceNameOf(name);
+  const client = (runner._.session as unknown as { client?: object }).client ?? runner;
+  const known = ensured.get(client) ?? new Set<string>();
+  ensured.set(client, known);
+  if (known.has(sequence)) return sequence;
+  if (await sequenceExists(runner, sequence)) {
+    known.add(sequence);
+  } else if (runner instanceof PgTransaction) {
+    // Created in the caller's transaction: not known to exist until a later call sees it committed.
+    await createSequence(runner, name, sequence);
+  } else {
+    await runner.transaction((tx) => createSequence(tx, name, sequence));
+    known.add(sequence);
+  }
+  return sequence;
 }

@@ -23,7 +23,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
     let payment: PaymentRow | undefined;
     try {
       payment = await payments.find(paymentId);
-      if (payment) payment = await payments.settle(payment.id, 'return');
+      if (payment) payment = await payments.settleFound(payment, 'return');
     } catch (error) {
       request.log.warn({ paymentId, error: loggableError(error) }, 'payment return could not settle');
     }

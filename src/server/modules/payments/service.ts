@@ -9,6 +9,14 @@
  * A paid payment is never undone: later or out-of-order news (a CANCELLED callback after PAID) is
  * stored and ignored. News of money taken for a payment we already closed is logged as an error
  * for a refund by hand: issuing then could sell a licence that went back to the pool.
+ *
+ * The hot path takes few round trips (bench/purchase.ts), raw SQL in named prepared statements
+ * (statements.ts): a seller registers a payment with the provider (`open`) and creates it in its
+ * own statement (`paymentCreationCtes`); a state change is one conditional UPDATE of the locked
+ * row (`… AND state = 'CREATED'`: racing finalisers queue on the lock and the losers change
+ * nothing) that records the provider's word it acts on in the same statement; and a purpose may
+ * add its own `onPaid` to the statement that marks the payment paid (`PaidStatement`), so a
+ * callback or a return confirms and issues in one round trip, without a transaction.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
@@ -20,9 +28,11 @@ import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema-anglers.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loggableError } from '../../plugins/errors.ts';
-import { nextSequenceValue, type Tx } from '../applications/serials.ts';
+import { ensureSequence } from '../applications/serials.ts';
+import { columnsOf, type Runner, run, type Statement, statement } from './statements.ts';
 import type {
   CancellablePaymentProvider,
+  PaidStatement,
   PaymentProvider,
   PaymentPurpose,
   PaymentRow,
@@ -52,6 +62,22 @@ export function isPaymentId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+/**
+ * `todayInLithuania`, remembered for the minute (its Intl formatting is a measurable cost on the
+ * purchase path, which asks several times per purchase). Exact: Lithuania's day starts on a whole
+ * minute of UTC.
+ */
+export function dayInLithuania(at: Date = new Date()): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = todayInLithuania(at);
+    lastMinute = minute;
+  }
+  return lastDay;
+}
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 /** `K2026-000123`: the receipt's number, one series per Lithuanian calendar year. */
 export function formatReceiptNumber(year: string | number, serial: number): string {
   return `K${year}-${String(serial).padStart(6, '0')}`;
@@ -76,6 +102,163 @@ function registered(payment: PaymentRow): boolean {
   return payment.providerRef !== payment.id;
 }
 
+const PAYMENT = columnsOf(payments);
+
+/**
+ * The CTEs that create a payment and record its creation, for a seller that creates what is paid
+ * for in the same statement (one round trip, all or nothing): `payment` (the new row, shaped as
+ * PaymentRow) and `payment_created` (the creation and, for a payment registered with its provider
+ * already, the registration). `from` names a CTE of the statement with at most one row and
+ * `subject` an expression over it naming what is paid for; no row there, no payment. Parameters
+ * `$first`… are `OpenedPayment.values`, in order.
+ */
+export function paymentCreationCtes(from: string, subject: string, first: number): string {
+  const p = (i: number) => `$${first + i}`;
+  return `payment AS (
+      INSERT INTO payments (id, purpose, subject_id, provider, provider_ref, amount_cents, method, state)
+      SELECT ${p(0)}::uuid, ${p(1)}::text, ${subject}, ${p(2)}::text, ${p(3)}::text, ${p(4)}::int, ${p(5)}::text, 'CREATED'
+      FROM ${from}
+      RETURNING ${PAYMENT}
+    ), payment_created AS (
+      INSERT INTO payment_events (payment_id, source, provider_status, payload)
+      SELECT "id", 'create', 'CREATED', ${p(6)}::jsonb FROM payment
+      UNION ALL
+      SELECT "id", 'create', 'PENDING', ${p(7)}::jsonb FROM payment WHERE ${p(7)}::jsonb IS NOT NULL
+    )`;
+}
+
+/** The number of values `paymentCreationCtes` takes. */
+const CREATION_VALUES = 8;
+
+const CREATE = statement(
+  'payments.create',
+  `WITH subject AS (SELECT $${CREATION_VALUES + 1}::uuid AS id), ${paymentCreationCtes('subject', 'subject.id', 1)}
+   SELECT * FROM payment`,
+);
+
+const BY_ID = statement('payments.byId', `SELECT ${PAYMENT} FROM payments WHERE id = $1`);
+
+const RECORD = statement(
+  'payments.record',
+  `INSERT INTO payment_events (payment_id, source, provider_status, payload) VALUES ($1, $2, $3, $4::jsonb)`,
+);
+
+/** The provider's reference, stored once (the first start wins), with the event that says so. */
+const STORE_REF = statement(
+  'payments.storeRef',
+  `WITH stored AS (
+     UPDATE payments SET provider_ref = $2, updated_at = now() WHERE id = $1 AND provider_ref = $3 RETURNING id
+   ), stored_event AS (
+     INSERT INTO payment_events (payment_id, source, provider_status, payload)
+     SELECT id, 'create', 'PENDING', $4::jsonb FROM stored
+   )
+   SELECT count(*)::int AS "stored" FROM stored`,
+);
+
+/** A callback's payment, found by the provider's reference, and the callback recorded against it. */
+const CALLBACK = statement(
+  'payments.callback',
+  `WITH found AS (
+     SELECT ${PAYMENT} FROM payments WHERE provider = $1 AND provider_ref = $2
+   ), callback_event AS (
+     INSERT INTO payment_events (payment_id, source, provider_status, payload)
+     SELECT "id", 'callback', $3, $4::jsonb FROM found
+   )
+   SELECT * FROM found`,
+);
+
+/** The payment locked ($1), in PaymentRow's shape whatever its state: racing finalisers queue here. */
+const LOCKED = `locked AS (SELECT ${PAYMENT} FROM payments WHERE id = $1 FOR UPDATE)`;
+
+/** The row as the statement left it, and whether the statement changed it. */
+const RESULT = (changedIn: string) => `SELECT true AS "changed", ${changedIn}.* FROM ${changedIn}
+   UNION ALL SELECT false, locked.* FROM locked WHERE NOT EXISTS (SELECT 1 FROM ${changedIn})`;
+
+/** How the statement that marks a payment paid finds it: by our id, or by the provider's reference. */
+type Locate = 'id' | 'ref';
+
+/** Parameters of the PAID statement after its locator ($1, or $1–$2 by reference). */
+const PAID_PARAMETERS = 7;
+
+/**
+ * The statement that marks a payment paid: `locked`, then CREATED → PAID when the amount paid is the
+ * price (and, with a purpose's part, when its `ready` allows), with the receipt number from the
+ * year's sequence — taken only when the row changes, after it is locked, so a loser of a race takes
+ * none — and the provider's word it acts on, recorded whatever happens (not when its status is
+ * null). Parameters after the locator: paid at, the receipt number's prefix and its sequence, the
+ * event's source, status and payload, the amount paid; then the purpose's.
+ */
+function paidText(locate: Locate, part: PaidStatement | null): string {
+  const k = locate === 'id' ? 2 : 3;
+  const p = (i: number) => `$${k + i}`;
+  const locked =
+    locate === 'id'
+      ? LOCKED
+      : `locked AS (SELECT ${PAYMENT} FROM payments WHERE provider = $1 AND provider_ref = $2 FOR UPDATE)`;
+  return `WITH ${locked}, ${part ? `${part.ready}, ` : ''}paid AS (
+     UPDATE payments SET state = 'PAID', paid_at = ${p(0)}, updated_at = now(),
+       receipt_number = (SELECT ${p(1)}::text || lpad(n, greatest(6, length(n)), '0')
+                         FROM (SELECT nextval(${p(2)}::regclass)::text AS n) AS serial)
+     FROM locked
+     WHERE payments.id = locked.id AND locked.state = 'CREATED' AND locked."amountCents" = ${p(6)}::int
+       ${part ? 'AND EXISTS (SELECT 1 FROM ready)' : ''}
+     RETURNING ${columnsOf(payments, 'payments')}
+   ), answer AS (
+     INSERT INTO payment_events (payment_id, source, provider_status, payload)
+     SELECT locked.id, ${p(3)}, ${p(4)}, ${p(5)}::jsonb FROM locked WHERE ${p(4)}::text IS NOT NULL
+   )${part ? `, ${part.writes}` : ''}
+   ${RESULT('paid')}`;
+}
+
+const paidStatements = new Map<string, { part: PaidStatement | null; statement: Statement }>();
+
+/** The PAID statement, alone (in the finalising transaction) or with a purpose's part. */
+function paidStatement(locate: Locate, purpose: string | null, part: PaidStatement | null): Statement {
+  const name = `payments.paid.${locate}${part ? `+${purpose}` : ''}`;
+  const known = paidStatements.get(name);
+  if (known && known.part?.ready === part?.ready && known.part?.writes === part?.writes) {
+    return known.statement;
+  }
+  const made = statement(name, paidText(locate, part));
+  paidStatements.set(name, { part, statement: made });
+  return made;
+}
+
+/** The first parameter of a purpose's part. */
+const purposeFirst = (locate: Locate) => (locate === 'id' ? 2 : 3) + PAID_PARAMETERS;
+
+/**
+ * CREATED → $2 (CANCELLED, EXPIRED, FAILED), with the answer it acts on ($3–$5; none when $4 is
+ * null) and, for a wrong amount, the problem recorded when it changes the payment ($6).
+ */
+const CLOSE = statement(
+  'payments.close',
+  `WITH ${LOCKED}, closed AS (
+     UPDATE payments SET state = $2, updated_at = now()
+     FROM locked WHERE payments.id = locked.id AND locked.state = 'CREATED'
+     RETURNING ${columnsOf(payments, 'payments')}
+   ), answer AS (
+     INSERT INTO payment_events (payment_id, source, provider_status, payload)
+     SELECT $1, $3, $4, $5::jsonb WHERE $4::text IS NOT NULL
+   ), problem AS (
+     INSERT INTO payment_events (payment_id, source, provider_status, payload)
+     SELECT "id", $3, 'PAID', $6::jsonb FROM closed WHERE $6::jsonb IS NOT NULL
+   )
+   ${RESULT('closed')}`,
+);
+
+type Finalised = PaymentRow & { changed: boolean };
+
+function withoutFlag({ changed: _, ...row }: Finalised): PaymentRow {
+  return row;
+}
+
+/** What a provider said, recorded as an event with the change it leads to. */
+interface Answer {
+  status: string;
+  payload: unknown;
+}
+
 export interface PaymentsOptions {
   db: Db;
   /** null: no provider is configured and no payment can start (PAYMENT_PROVIDER=none). */
@@ -95,20 +278,32 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
     return purpose;
   }
 
+  function checkInput(input: { purpose: string; amountCents: number }) {
+    if (!purposes.has(input.purpose)) throw new Error(`no payment purpose registered for "${input.purpose}"`);
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new Error(`a payment needs a positive whole amount of cents, got ${input.amountCents}`);
+    }
+  }
+
   async function find(paymentId: string): Promise<PaymentRow | undefined> {
     if (!isPaymentId(paymentId)) return undefined;
-    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    const [row] = await run<PaymentRow>(db, BY_ID, [paymentId]);
     return row;
   }
 
   async function record(
-    runner: Db | Tx,
+    runner: Runner,
     paymentId: string,
     source: EventSource,
     providerStatus: string,
     payload: unknown,
   ) {
-    await runner.insert(paymentEvents).values({ paymentId, source, providerStatus, payload });
+    await run(runner, RECORD, [
+      paymentId,
+      source,
+      providerStatus,
+      payload == null ? null : JSON.stringify(payload),
+    ]);
   }
 
   /**
@@ -138,69 +333,101 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
   }
 
   /**
-   * The one place a payment leaves CREATED. The row lock makes racing callers queue; the first
-   * finds it open and finalises, the rest find it final and change nothing.
+   * The one place a payment leaves CREATED (with `receiveCallback`'s statement for a PAID callback).
+   * Paid with the price, for a purpose with a `paidStatement`: one statement, the purpose's part
+   * included. Otherwise, or when the purpose declines there: one conditional UPDATE in a transaction
+   * with the purpose's `onPaid` or `onClosed`. Racing callers queue on the row lock; the first finds
+   * it open and finalises, the rest find it final and change nothing. `answer` is the provider's
+   * word this acts on, recorded in the same statement whatever happens (null: recorded already).
    */
   async function finalise(
-    paymentId: string,
+    current: PaymentRow,
     source: EventSource,
-    answer: ProviderStatus,
+    decision: ProviderStatus,
+    answer: Answer | null,
   ): Promise<PaymentRow> {
+    if (decision.status === 'PENDING') {
+      if (answer) await record(db, current.id, source, answer.status, answer.payload);
+      return current;
+    }
+    const purpose = purposeOf(current);
+    const event = [source, answer?.status ?? null, answer ? JSON.stringify(answer.payload) : null];
+    const pays = decision.status === 'PAID' && decision.amountCents === current.amountCents;
+    const paidAt = decision.paidAt ?? new Date();
+
+    if (pays && purpose.paidStatement) {
+      // One statement, no transaction: the payment and the purpose's part together, or neither.
+      const part = await purpose.paidStatement(purposeFirst('id'));
+      const [row] = await run<Finalised>(db, paidStatement('id', purpose.name, part), [
+        current.id,
+        ...(await paidValues(db, paidAt, event, decision.amountCents)),
+        ...part.values,
+      ]);
+      if (!row) throw new Error(`payment ${current.id} vanished`);
+      // Changed, or final already (another caller won); still open: the purpose declined.
+      if (row.changed || row.state !== 'CREATED') return withoutFlag(row);
+      event[1] = null; // the answer is recorded
+    }
+
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-      if (!row) throw new Error(`payment ${paymentId} vanished`);
-      if (row.state !== 'CREATED' || answer.status === 'PENDING') return row;
-      const purpose = purposeOf(row);
-      const now = new Date();
-      if (answer.status === 'PAID' && answer.amountCents !== row.amountCents) {
-        log.error(
-          { paymentId, expectedCents: row.amountCents, paidCents: answer.amountCents },
-          'payment amount differs from the price: not issued, refund by hand',
-        );
-        await record(tx, paymentId, source, 'PAID', {
-          problem: 'amountMismatch',
-          expectedCents: row.amountCents,
-          paidCents: answer.amountCents,
-        });
-        const [failed] = await tx
-          .update(payments)
-          .set({ state: 'FAILED', updatedAt: now })
-          .where(eq(payments.id, paymentId))
-          .returning();
-        await purpose.onClosed(tx, failed!);
-        return failed!;
+      let row: Finalised | undefined;
+      if (pays) {
+        [row] = await run<Finalised>(tx, paidStatement('id', null, null), [
+          current.id,
+          ...(await paidValues(tx, paidAt, event, decision.amountCents)),
+        ]);
+        if (row?.changed) await purpose.onPaid(tx, withoutFlag(row));
+      } else {
+        const mismatch = decision.status === 'PAID';
+        const problem = mismatch
+          ? { problem: 'amountMismatch', expectedCents: current.amountCents, paidCents: decision.amountCents }
+          : null;
+        [row] = await run<Finalised>(tx, CLOSE, [
+          current.id,
+          mismatch ? 'FAILED' : decision.status,
+          ...event,
+          problem ? JSON.stringify(problem) : null,
+        ]);
+        if (row?.changed) {
+          if (mismatch) {
+            log.error(
+              { paymentId: current.id, expectedCents: current.amountCents, paidCents: decision.amountCents },
+              'payment amount differs from the price: not issued, refund by hand',
+            );
+          }
+          await purpose.onClosed(tx, withoutFlag(row));
+        }
       }
-      if (answer.status === 'PAID') {
-        const paidAt = answer.paidAt ?? now;
-        const year = todayInLithuania(paidAt).slice(0, 4);
-        const receiptNumber = formatReceiptNumber(year, await nextSequenceValue(tx, `receipt:${year}`));
-        const [paid] = await tx
-          .update(payments)
-          .set({ state: 'PAID', paidAt, receiptNumber, updatedAt: now })
-          .where(eq(payments.id, paymentId))
-          .returning();
-        await purpose.onPaid(tx, paid!);
-        return paid!;
-      }
-      const [closed] = await tx
-        .update(payments)
-        .set({ state: answer.status, updatedAt: now })
-        .where(eq(payments.id, paymentId))
-        .returning();
-      await purpose.onClosed(tx, closed!);
-      return closed!;
+      // Unchanged: final already, another caller won.
+      if (!row) throw new Error(`payment ${current.id} vanished`);
+      return withoutFlag(row);
     });
+  }
+
+  /** The PAID statement's parameters after its locator (see `paidText`). */
+  async function paidValues(runner: Runner, paidAt: Date, event: unknown[], amountCents: number) {
+    const year = dayInLithuania(paidAt).slice(0, 4);
+    return [
+      paidAt,
+      formatReceiptNumber(year, 0).slice(0, -6),
+      await ensureSequence(runner, `receipt:${year}`),
+      ...event,
+      amountCents,
+    ];
+  }
+
+  /** Asks the provider about an open payment and finalises it by the answer. */
+  async function settleRow(current: PaymentRow, source: EventSource): Promise<PaymentRow> {
+    // Final is final; and a payment the provider never heard of has nothing to ask about.
+    if (current.state !== 'CREATED' || !askable(current)) return current;
+    const answer = await askProvider(current);
+    return finalise(current, source, answer, { status: answer.status, payload: answerPayload(answer) });
   }
 
   async function settleAs(paymentId: string, source: EventSource): Promise<PaymentRow> {
     const current = await find(paymentId);
     if (!current) throw new HttpError(404, 'error.notFound');
-    // Final is final; and a payment the provider never heard of has nothing to ask about.
-    if (current.state !== 'CREATED' || !askable(current)) return current;
-    const answer = await askProvider(current);
-    await record(db, current.id, source, answer.status, answerPayload(answer));
-    if (answer.status === 'PENDING') return current;
-    return finalise(current.id, source, answer);
+    return settleRow(current, source);
   }
 
   /**
@@ -213,6 +440,7 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
     source: 'cancel' | 'reconcile',
     state: 'CANCELLED' | 'EXPIRED',
   ): Promise<PaymentRow> {
+    const ours: ProviderStatus = { status: state, amountCents: payment.amountCents };
     if (provider && askable(payment)) {
       let answer: ProviderStatus;
       try {
@@ -226,15 +454,17 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
         );
         throw new HttpError(503, 'payments.providerUnavailable');
       }
-      await record(db, payment.id, source, answer.status, answerPayload(answer));
+      const said = { status: answer.status, payload: answerPayload(answer) };
       // Paid meanwhile wins; expired at the provider is what happened; CANCELLED is our own
       // withdrawal, and PENDING a provider that cannot withdraw: both close for our reason.
       if (answer.status === 'PAID' || answer.status === 'EXPIRED')
-        return finalise(payment.id, source, answer);
-    } else {
-      await record(db, payment.id, source, state, { closedBy: source === 'cancel' ? 'buyer' : 'expiry' });
+        return finalise(payment, source, answer, said);
+      return finalise(payment, source, ours, said);
     }
-    return finalise(payment.id, source, { status: state, amountCents: payment.amountCents });
+    return finalise(payment, source, ours, {
+      status: state,
+      payload: { closedBy: source === 'cancel' ? 'buyer' : 'expiry' },
+    });
   }
 
   const service: PaymentsService = {
@@ -245,31 +475,72 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
       purposes.set(purpose.name, purpose);
     },
 
-    async create(tx, input) {
-      if (!purposes.has(input.purpose))
-        throw new Error(`no payment purpose registered for "${input.purpose}"`);
-      if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
-        throw new Error(`a payment needs a positive whole amount of cents, got ${input.amountCents}`);
-      }
+    async open(input) {
+      checkInput(input);
+      const chosen = providerOrThrow();
       const id = randomUUID();
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          id,
-          purpose: input.purpose,
-          subjectId: input.subjectId,
-          provider: provider?.name ?? 'none',
-          providerRef: id,
+      let answer: { providerRef: string; payUrl: string };
+      try {
+        answer = await chosen.create({
+          paymentId: id,
           amountCents: input.amountCents,
           method: input.method,
-          state: 'CREATED',
-        })
-        .returning();
-      await record(tx, id, 'create', 'CREATED', {
-        purpose: input.purpose,
-        amountCents: input.amountCents,
-        method: input.method,
-      });
+          description: input.description,
+          lang: input.lang,
+          returnUrl: returnUrlFor(publicUrl, id),
+          callbackUrl: `${publicUrl}${callbackPathFor(chosen.name)}`,
+        });
+      } catch (error) {
+        log.warn(
+          { paymentId: id, error: loggableError(error) },
+          'payment provider refused to register a payment',
+        );
+        throw new HttpError(503, 'payments.providerUnavailable');
+      }
+      const created = { purpose: input.purpose, amountCents: input.amountCents, method: input.method };
+      return {
+        id,
+        payUrl: answer.payUrl,
+        values: [
+          id,
+          input.purpose,
+          chosen.name,
+          answer.providerRef,
+          input.amountCents,
+          input.method,
+          JSON.stringify(created),
+          JSON.stringify(answer),
+        ],
+        async withdraw() {
+          try {
+            if (canCancel(chosen)) await chosen.cancel(answer.providerRef);
+          } catch (error) {
+            // It expires at the provider anyway, and nobody was given its page.
+            log.warn(
+              { paymentId: id, error: loggableError(error) },
+              'payment provider did not withdraw a payment',
+            );
+          }
+        },
+      };
+    },
+
+    async create(tx, input) {
+      checkInput(input);
+      const id = randomUUID();
+      const created = { purpose: input.purpose, amountCents: input.amountCents, method: input.method };
+      // Until the provider gives its reference, the row carries our id (see `registered`).
+      const [row] = await run<PaymentRow>(tx, CREATE, [
+        id,
+        input.purpose,
+        provider?.name ?? 'none',
+        id,
+        input.amountCents,
+        input.method,
+        JSON.stringify(created),
+        null,
+        input.subjectId,
+      ]);
       return row!;
     },
 
@@ -300,16 +571,13 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
       }
       // Two starts of one payment: the first reference stored wins (the loser's conditional update
       // waits for the winner's commit, then matches nothing) and both browsers go to its page.
-      const stored = await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(payments)
-          .set({ providerRef: answer.providerRef, updatedAt: new Date() })
-          .where(and(eq(payments.id, payment.id), eq(payments.providerRef, payment.id)))
-          .returning({ id: payments.id });
-        if (updated.length > 0) await record(tx, payment.id, 'create', 'PENDING', answer);
-        return updated.length > 0;
-      });
-      if (stored) return answer.payUrl;
+      const [{ stored } = { stored: 0 }] = await run<{ stored: number }>(db, STORE_REF, [
+        payment.id,
+        answer.providerRef,
+        payment.id,
+        JSON.stringify(answer),
+      ]);
+      if (stored > 0) return answer.payUrl;
       const known = await storedPayUrl(payment.id);
       if (known) return known;
       throw new HttpError(409, 'payments.notOpen');
@@ -322,6 +590,8 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
     },
 
     settle: (paymentId, source) => settleAs(paymentId, source),
+
+    settleFound: (payment, source) => settleRow(payment, source),
 
     async cancel(paymentId) {
       const current = await find(paymentId);
@@ -398,25 +668,43 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
       if (!provider) return { status: 404, answer: 'FAILURE' };
       const news = provider.readCallback(headers, rawBody);
       if (!news) return { status: 400, answer: 'FAILURE' };
-      const [payment] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, news.providerRef)));
+      const event = ['callback', news.status, JSON.stringify(news)];
+      let payment: PaymentRow | undefined;
+      const fast = news.status === 'PAID' ? [...purposes.values()].find((p) => p.paidStatement) : undefined;
+      if (fast?.paidStatement) {
+        // The usual news, in one statement: found by the reference, recorded, paid and issued
+        // (unless it is another purpose's, the amount is wrong, or it is final already).
+        const part = await fast.paidStatement(purposeFirst('ref'));
+        const [row] = await run<Finalised>(db, paidStatement('ref', fast.name, part), [
+          provider.name,
+          news.providerRef,
+          ...(await paidValues(db, new Date(), event, news.amountCents)),
+          ...part.values,
+        ]);
+        if (row?.changed) return { status: 200, answer: 'SUCCESS' };
+        payment = row && withoutFlag(row);
+      } else {
+        [payment] = await run<PaymentRow>(db, CALLBACK, [provider.name, news.providerRef, ...event.slice(1)]);
+      }
       if (!payment) {
-        // Signed by the provider yet unknown here: our reference was lost between registering the
+        // A registration withdrawn because its purchase was refused (`open`) is never stored here:
+        // nothing was paid, and the news that it is closed needs nothing.
+        if (news.status !== 'PAID') return { status: 200, answer: 'SUCCESS' };
+        // Money for a reference unknown here: our reference was lost between registering the
         // payment and storing it. Refusing keeps the provider retrying while someone looks.
         log.error({ providerRef: news.providerRef, status: news.status }, 'callback for an unknown payment');
         return { status: 404, answer: 'FAILURE' };
       }
-      await record(db, payment.id, 'callback', news.status, news);
       if (news.status === 'PAID' && (payment.state === 'CANCELLED' || payment.state === 'EXPIRED')) {
         log.error(
           { paymentId: payment.id, state: payment.state, amountCents: news.amountCents },
           'money taken for a payment already closed: refund by hand',
         );
       }
-      // A signed callback is the provider's own word, as good as a status answer.
-      await finalise(payment.id, 'callback', { status: news.status, amountCents: news.amountCents });
+      // A signed callback is the provider's own word, as good as a status answer (recorded above).
+      if (payment.state === 'CREATED') {
+        await finalise(payment, 'callback', { status: news.status, amountCents: news.amountCents }, null);
+      }
       return { status: 200, answer: 'SUCCESS' };
     },
   };

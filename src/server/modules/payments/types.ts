@@ -59,10 +59,37 @@ export interface PaymentPurpose {
    * the payment with the expected amount: issue what was bought.
    */
   onPaid(tx: Tx, payment: PaymentRow): Promise<void>;
+  /**
+   * Optional, for a purpose on a hot path: what `onPaid` does, written as CTEs of the one statement
+   * that marks the payment paid — confirming and issuing then take one round trip and no
+   * transaction. The part does not depend on the payment (a callback's statement finds it by the
+   * provider's reference): `ready` finds the purpose's own row from `locked`. When `ready` is empty
+   * the payment stays open and `onPaid` runs in the finalising transaction as usual.
+   */
+  paidStatement?(firstParameter: number): Promise<PaidStatement>;
   /** Called exactly once when an open payment is cancelled, expires or fails: release what was held. */
   onClosed(tx: Tx, payment: PaymentRow): Promise<void>;
   /** Where the browser goes after returning from the provider (a path of the web app). */
   returnPath(payment: PaymentRow): Promise<string>;
+}
+
+/**
+ * A purpose's part of the statement that marks a payment paid (`PaymentPurpose.paidStatement`).
+ * The statement reads, in order: `locked` (the payment, locked, in PaymentRow's shape, whatever its
+ * state), the purpose's `ready`, `paid` (the payment once paid by this statement; empty when it was
+ * final already or `ready` is empty), then the purpose's `writes`.
+ */
+export interface PaidStatement {
+  /**
+   * `ready AS (…)`: the purpose's own row for the payment in `locked`, locked, non-empty only when
+   * the purpose can do all of its part in this statement (a payment of another purpose finds none).
+   * Empty: the payment is not changed, and the transaction path runs.
+   */
+  ready: string;
+  /** `name AS (…), …`: the writes; they must change nothing when `paid` is empty. */
+  writes: string;
+  /** Values of the parameters from `firstParameter` on. The texts must not vary between calls. */
+  values: unknown[];
 }
 
 export interface Payments {
@@ -81,6 +108,20 @@ export interface Payments {
       method: PaymentMethod;
     },
   ): Promise<PaymentRow>;
+  /**
+   * For a seller that creates what is paid for and its payment in ONE statement (one round trip):
+   * registers the payment with the provider first, then gives the values of the CTEs that
+   * `paymentCreationCtes` (service.ts) writes into that statement. The browser is sent to `payUrl`
+   * only once the statement has stored the payment; when it stores nothing (a rule refused, a
+   * repeated request), `withdraw` the registration. 503 when the provider cannot be reached.
+   */
+  open(input: {
+    purpose: string;
+    amountCents: number;
+    method: PaymentMethod;
+    description: string;
+    lang: 'lt' | 'en';
+  }): Promise<OpenedPayment>;
   start(payment: PaymentRow, description: string, lang: 'lt' | 'en'): Promise<string>;
   /** The pay URL of an open payment (to pay again after leaving the bank page). */
   payUrl(payment: PaymentRow): Promise<string | null>;
@@ -91,6 +132,14 @@ export interface Payments {
   latestFor(subjectId: string): Promise<PaymentRow | undefined>;
   /** The reconciliation job: settles open payments older than a minute, expires abandoned ones. */
   reconcile(): Promise<{ settled: number; expired: number }>;
+}
+
+/** A payment registered with its provider and not stored yet (`Payments.open`). */
+export interface OpenedPayment {
+  id: string;
+  payUrl: string;
+  values: unknown[];
+  withdraw(): Promise<void>;
 }
 
 /**
@@ -108,6 +157,8 @@ export interface PaymentsService extends Payments {
   /** The configured provider; null when paying is closed (PAYMENT_PROVIDER=none). */
   readonly provider: PaymentProvider | null;
   find(paymentId: string): Promise<PaymentRow | undefined>;
+  /** `settle` for a payment just read (the browser's return): no second read. */
+  settleFound(payment: PaymentRow, source: 'return' | 'reconcile'): Promise<PaymentRow>;
   /** The purpose's web path for this payment (where the browser goes after the provider). */
   returnPath(payment: PaymentRow): Promise<string>;
   /**

@@ -11,14 +11,16 @@
  * `PaymentProvider` contract, so a real provider can replace this file without the portal noticing.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS } from '../../../shared/anglers/api-types.ts';
 import { PAYMENT_EXPIRY_MINUTES } from '../../../shared/anglers/periods.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxPayments } from '../../db/schema-anglers.ts';
 import { loggableError } from '../../plugins/errors.ts';
 import type { PaymentsLog } from '../payments/service.ts';
+import { columnsOf, run, statement } from '../payments/statements.ts';
 import type { CancellablePaymentProvider, ProviderStatus } from '../payments/types.ts';
+import { type Post, postText } from './post.ts';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 type SandboxState = SandboxPaymentRow['state'];
@@ -104,12 +106,37 @@ export interface SandboxDecision {
 
 const expiryCutoff = () => sql`now() - make_interval(mins => ${PAYMENT_EXPIRY_MINUTES})`;
 
+const ENTRY = columnsOf(sandboxPayments);
+const READ = statement('sandbox.read', `SELECT ${ENTRY} FROM sandbox_payments WHERE ref = $1`);
+const OPEN = statement(
+  'sandbox.open',
+  `INSERT INTO sandbox_payments (ref, amount_cents, description, method, return_url, callback_url, lang, state)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING')`,
+);
+/**
+ * Only from PENDING and only in time: a payment is decided once, whichever button or request comes
+ * first. $3 = 1 when the decider sends the first callback itself (the page's buttons): the attempt
+ * is counted in the same statement.
+ */
+const DECIDE = statement(
+  'sandbox.decide',
+  `UPDATE sandbox_payments
+   SET state = $2, decided_at = now(), callback_attempts = callback_attempts + $3
+   WHERE ref = $1 AND state = 'PENDING' AND created_at > now() - make_interval(mins => $4)
+   RETURNING ${ENTRY}`,
+);
+/** Acknowledged callbacks, marked in one write per batch (see `markDelivered`). */
+const DELIVERED = statement(
+  'sandbox.delivered',
+  `UPDATE sandbox_payments SET callback_delivered_at = now() WHERE ref = ANY ($1::text[])`,
+);
+
 /**
  * The book entry as it stands. Like a bank, the sandbox stops accepting a payment left open too
  * long, and notices when asked: one read in the usual case, a conditional write when it is due.
  */
 async function readEntry(db: Db, ref: string): Promise<SandboxPaymentRow | undefined> {
-  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref));
+  const [row] = await run<SandboxPaymentRow>(db, READ, [ref]);
   if (row?.state !== 'PENDING' || row.createdAt.getTime() > Date.now() - PAYMENT_EXPIRY_MINUTES * 60_000) {
     return row;
   }
@@ -125,25 +152,23 @@ async function readEntry(db: Db, ref: string): Promise<SandboxPaymentRow | undef
     )
     .returning();
   if (expired) return expired;
-  const [now] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref));
+  const [now] = await run<SandboxPaymentRow>(db, READ, [ref]);
   return now;
 }
 
-async function decide(db: Db, ref: string, state: 'PAID' | 'CANCELLED'): Promise<SandboxDecision> {
+async function decide(
+  db: Db,
+  ref: string,
+  state: 'PAID' | 'CANCELLED',
+  claimCallback = false,
+): Promise<SandboxDecision> {
   if (!isSandboxRef(ref)) return { changed: false, payment: undefined };
-  // Only from PENDING and only in time: a payment is decided once, whichever button or request
-  // comes first.
-  const [decided] = await db
-    .update(sandboxPayments)
-    .set({ state, decidedAt: new Date() })
-    .where(
-      and(
-        eq(sandboxPayments.ref, ref),
-        eq(sandboxPayments.state, 'PENDING'),
-        gt(sandboxPayments.createdAt, expiryCutoff()),
-      ),
-    )
-    .returning();
+  const [decided] = await run<SandboxPaymentRow>(db, DECIDE, [
+    ref,
+    state,
+    claimCallback ? 1 : 0,
+    PAYMENT_EXPIRY_MINUTES,
+  ]);
   if (decided) return { changed: true, payment: decided };
   return { changed: false, payment: await readEntry(db, ref) };
 }
@@ -175,8 +200,11 @@ export interface SandboxProvider extends CancellablePaymentProvider {
   returnLocation(payment: SandboxPaymentRow): string;
   /** Sends the signed callback of a decided payment once; true when the portal answered SUCCESS. */
   deliverCallback(ref: string): Promise<boolean>;
-  /** Starts a delivery without waiting for it (the page's buttons); errors are logged. */
-  deliverInBackground(ref: string): void;
+  /**
+   * What the page's Pay and Cancel buttons do: decides the payment and, when this decided it, sends
+   * the callback without waiting for it (errors are logged; the redelivery job tries again).
+   */
+  decideFromPage(ref: string, state: 'PAID' | 'CANCELLED'): Promise<SandboxDecision>;
   /** The 'sandbox-callbacks' job: expires stale payments and redelivers unacknowledged callbacks. */
   redeliverCallbacks(): Promise<{ delivered: number; failed: number }>;
   /** Resolves when background deliveries have finished (before the database closes). */
@@ -189,13 +217,13 @@ export interface SandboxProviderOptions {
   publicUrl: string;
   secret: string;
   log: PaymentsLog;
-  /** How callbacks travel; the global fetch by default. */
-  fetch?: typeof fetch;
+  /** How callbacks travel (post.ts by default). */
+  post?: Post;
 }
 
 export function createSandboxProvider(options: SandboxProviderOptions): SandboxProvider {
   const { db, secret, log } = options;
-  const send = options.fetch ?? fetch;
+  const post = options.post ?? postText;
   const ownOrigin = new URL(options.publicUrl).origin;
   const inFlight = new Set<Promise<unknown>>();
 
@@ -214,6 +242,59 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     return row;
   }
 
+  /**
+   * Marks an acknowledged callback delivered. One write at a time: the callbacks acknowledged while
+   * a write is under way are marked together by the next (a busy bank writes its book in batches;
+   * should a write fail, the redelivery job sends those callbacks again, and the portal takes
+   * repeats). Resolves when this one is written.
+   */
+  let batch: { refs: string[]; written: Promise<void> } | null = null;
+  let writing: Promise<unknown> = Promise.resolve();
+  function markDelivered(ref: string): Promise<void> {
+    if (!batch) {
+      const refs: string[] = [];
+      const written = writing.then(async () => {
+        batch = null;
+        await run(db, DELIVERED, [refs]);
+      });
+      batch = { refs, written };
+      writing = written.catch(() => undefined);
+    }
+    batch.refs.push(ref);
+    return batch.written;
+  }
+
+  /** Sends one callback whose attempt is already counted; true when the portal answered SUCCESS. */
+  async function sendCallback(row: SandboxPaymentRow): Promise<boolean> {
+    const body = JSON.stringify({ ref: row.ref, status: row.state, amountCents: row.amountCents });
+    try {
+      const response = await post(
+        row.callbackUrl,
+        {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(secret, body),
+        },
+        body,
+        CALLBACK_TIMEOUT_MS,
+      );
+      // Redirects are not followed: a callback address that redirects is a wrong address.
+      if (response.status >= 200 && response.status < 300 && response.text.trim() === 'SUCCESS') {
+        await markDelivered(row.ref);
+        return true;
+      }
+      log.warn(
+        { ref: row.ref, status: response.status, attempt: row.callbackAttempts },
+        'sandbox bank callback not acknowledged',
+      );
+    } catch (error) {
+      log.warn(
+        { ref: row.ref, attempt: row.callbackAttempts, error: loggableError(error) },
+        'sandbox bank callback not delivered',
+      );
+    }
+    return false;
+  }
+
   async function deliverCallback(ref: string): Promise<boolean> {
     const [row] = await db
       .update(sandboxPayments)
@@ -226,38 +307,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         ),
       )
       .returning();
-    if (!row) return false;
-    const body = JSON.stringify({ ref: row.ref, status: row.state, amountCents: row.amountCents });
-    try {
-      const response = await send(row.callbackUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(secret, body),
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
-      });
-      const answer = (await response.text()).trim();
-      if (response.ok && answer === 'SUCCESS') {
-        await db
-          .update(sandboxPayments)
-          .set({ callbackDeliveredAt: new Date() })
-          .where(eq(sandboxPayments.ref, ref));
-        return true;
-      }
-      log.warn(
-        { ref, status: response.status, attempt: row.callbackAttempts },
-        'sandbox bank callback not acknowledged',
-      );
-    } catch (error) {
-      log.warn(
-        { ref, attempt: row.callbackAttempts, error: loggableError(error) },
-        'sandbox bank callback not delivered',
-      );
-    }
-    return false;
+    return row ? sendCallback(row) : false;
   }
 
   const provider: SandboxProvider = {
@@ -270,16 +320,15 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       }
       if (!PAYMENT_METHODS.includes(input.method)) throw new Error('the sandbox bank has no such method');
       const ref = `sb_${randomBytes(16).toString('base64url')}`;
-      await db.insert(sandboxPayments).values({
+      await run(db, OPEN, [
         ref,
-        amountCents: input.amountCents,
-        description: input.description.slice(0, 500),
-        method: input.method,
-        returnUrl: input.returnUrl,
-        callbackUrl: input.callbackUrl,
-        lang: input.lang,
-        state: 'PENDING',
-      });
+        input.amountCents,
+        input.description.slice(0, 500),
+        input.method,
+        input.returnUrl,
+        input.callbackUrl,
+        input.lang,
+      ]);
       // A path on the portal's own origin, for the same reason as `returnLocation`.
       return { providerRef: ref, payUrl: `${SANDBOX_PAGE_PATH}/${ref}` };
     },
@@ -306,12 +355,18 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
 
     deliverCallback,
 
-    deliverInBackground(ref) {
-      const delivery = deliverCallback(ref).catch((error) =>
-        log.warn({ ref, error: loggableError(error) }, 'sandbox bank callback failed'),
-      );
-      inFlight.add(delivery);
-      void delivery.finally(() => inFlight.delete(delivery));
+    async decideFromPage(ref, state) {
+      const decision = await decide(db, ref, state, true);
+      // The bank tells the portal at once but does not keep the buyer waiting for it: the return
+      // settles the payment by asking, and the redelivery job retries a callback that failed.
+      if (decision.changed && decision.payment) {
+        const delivery = sendCallback(decision.payment).catch((error) =>
+          log.warn({ ref, error: loggableError(error) }, 'sandbox bank callback failed'),
+        );
+        inFlight.add(delivery);
+        void delivery.finally(() => inFlight.delete(delivery));
+      }
+      return decision;
     },
 
     async redeliverCallbacks() {

@@ -12,13 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../../shared/i18n/index.ts';
 import { badFormPage, decidedPage, notFoundPage, type PageParts, payPage, renderPage } from './page.ts';
-import {
-  SANDBOX_PAGE_PATH,
-  type SandboxProvider,
-  sandboxCancel,
-  sandboxPay,
-  sandboxPayment,
-} from './provider.ts';
+import { isSandboxRef, SANDBOX_PAGE_PATH, type SandboxProvider, sandboxPayment } from './provider.ts';
 
 function field(source: unknown, name: string): string | undefined {
   if (!source || typeof source !== 'object') return undefined;
@@ -55,23 +49,21 @@ export async function sandboxBankRoutes(app: FastifyInstance, opts: { bank: Sand
     return send(reply, decidedPage(lang, payment, bank.returnLocation(payment)));
   });
 
-  for (const [action, decide] of [
-    ['moketi', sandboxPay],
-    ['atsaukti', sandboxCancel],
+  for (const [action, state] of [
+    ['moketi', 'PAID'],
+    ['atsaukti', 'CANCELLED'],
   ] as const) {
     app.post(`${SANDBOX_PAGE_PATH}/:ref/${action}`, { config: { xsrf: false } }, async (request, reply) => {
       const ref = field(request.params, 'ref') ?? '';
+      // The token is the page's own (an HMAC of the reference): with it, decide at once.
+      if (isSandboxRef(ref) && bank.checkFormToken(ref, field(request.body, 'token'))) {
+        const decision = await bank.decideFromPage(ref, state);
+        if (decision.payment) return reply.redirect(bank.returnLocation(decision.payment), 303);
+        return send(reply, notFoundPage(languageFor(request)));
+      }
       const existing = await sandboxPayment(db, ref);
       if (!existing) return send(reply, notFoundPage(languageFor(request)));
-      const lang = languageFor(request, existing.lang);
-      if (!bank.checkFormToken(existing.ref, field(request.body, 'token'))) {
-        return send(reply, badFormPage(lang, existing.ref));
-      }
-      const decision = await decide(db, existing.ref);
-      // The bank tells the portal at once but does not keep the buyer waiting for it: the return
-      // below settles the payment by asking, and the redelivery job retries a callback that failed.
-      if (decision.changed) bank.deliverInBackground(existing.ref);
-      return reply.redirect(bank.returnLocation(decision.payment ?? existing), 303);
+      return send(reply, badFormPage(languageFor(request, existing.lang), existing.ref));
     });
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "angler_purchases" ADD COLUMN "permit_draft" jsonb;
