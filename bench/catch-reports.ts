@@ -57,7 +57,7 @@ const { values: args } = parseArgs({
     faults: { type: 'string', default: '0.5' },
     /** Share of reports queued with a species the card is not for. */
     wrong: { type: 'string', default: '0.02' },
-    tcp: { type: 'boolean', default: false },
+    unix: { type: 'boolean', default: false },
   },
 });
 const REPORTS = Number(args.reports);
@@ -279,7 +279,7 @@ async function main() {
   const bench = await startBenchApp({
     name: 'catch_reports',
     sandboxSecret: SECRET,
-    tcp: args.tcp,
+    unix: args.unix,
     // Every phone and every angler of the run shares one address: the per-address limits would
     // otherwise answer most of the run 429 (the faulty network's own 429s test that path).
     env: { CATCH_REPORT_RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' },

@@ -34,28 +34,19 @@
  * purchase unissued, sold = L06 count and nothing left reserved.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import pino from 'pino';
-import { simulatedRegisters } from '../src/server/adapters/registers/simulated.ts';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { connect, runMigrations } from '../src/server/db/client.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import type pg from 'pg';
 import { fishingLicences, waterBodies } from '../src/server/db/schema-anglers.ts';
 import { permits } from '../src/server/db/schema-permits.ts';
-import { seedDemo } from '../src/server/demo/seed.ts';
-import { createGateway } from '../src/server/gateway.ts';
 import { sandboxFormToken } from '../src/server/modules/sandbox-bank/provider.ts';
 import type { PurchaseCreated, PurchaseRequest } from '../src/shared/anglers/api-types.ts';
 import { todayInLithuania } from '../src/shared/fields/dates.ts';
 import { personCodeCheckDigit } from '../src/shared/fields/person-code.ts';
 import { isValidPermitNumber } from '../src/shared/permits/permit-number.ts';
+import { startBenchApp } from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -66,7 +57,6 @@ const { values: args } = parseArgs({
     pool: { type: 'string', default: '24' },
   },
 });
-const SOCKET_DIR = '/var/run/postgresql';
 const TOTAL = Number(args.purchases);
 const CONCURRENCY = Number(args.concurrency);
 const WARMUP = Number(args.warmup);
@@ -80,33 +70,6 @@ function personCode(n: number): string {
   const day = String(1 + (Math.floor(n / 12) % 28)).padStart(2, '0');
   const first10 = `${n % 2 === 0 ? 3 : 4}${year}${month}${day}${String(n % 1000).padStart(3, '0')}`;
   return `${first10}${personCodeCheckDigit(first10)}`;
-}
-
-async function serverReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 /** A browser without a session: its cookies and the anti-forgery header. */
@@ -191,61 +154,13 @@ interface Books {
 }
 
 async function main() {
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ??
-    (args.unix && existsSync(`${SOCKET_DIR}/.s.PGSQL.5432`)
-      ? `postgres://postgres@localhost/postgres?host=${encodeURIComponent(SOCKET_DIR)}`
-      : 'postgres://postgres@127.0.0.1:5432/postgres');
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-purchase-'));
-  let url: string;
-  let cleanup: () => Promise<void>;
-  let where: string;
-  if (await serverReachable(adminUrl)) {
-    const name = `bench_purchase_${process.pid}`;
-    await adminQuery(adminUrl, `create database "${name}"`);
-    url = withDatabase(adminUrl, name);
-    cleanup = () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
-    const socket = new URL(adminUrl).searchParams.get('host');
-    where = socket
-      ? `PostgreSQL server on the unix socket in ${socket}`
-      : `PostgreSQL server at ${new URL(adminUrl).host}`;
-  } else {
-    const embedded = await startEmbeddedPostgres(dataDir, pino({ level: 'warn' }));
-    url = embedded.url;
-    cleanup = () => embedded.stop();
-    where = 'embedded PostgreSQL';
-  }
-
-  await runMigrations(url);
-  const database = connect(url, Number(args.pool));
-  await seedDemo(database.db);
-
-  const listener = (await import('node:net')).createServer();
-  const port: number = await new Promise((resolve) =>
-    listener.listen(0, '127.0.0.1', () => {
-      const address = listener.address();
-      listener.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    }),
-  );
-  const config = loadConfig({
-    APP_ENV: 'development',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    LOG_LEVEL: 'silent',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    PAYMENT_SANDBOX_SECRET: SECRET,
+  const bench = await startBenchApp({
+    name: 'purchase',
+    sandboxSecret: SECRET,
+    unix: args.unix,
+    poolSize: Number(args.pool),
   });
-  const gateway = await createGateway(config, database.db);
-  const app = await buildApp({
-    config,
-    database,
-    gateway: gateway.client,
-    registers: simulatedRegisters(database.db),
-    ...(gateway.routes ? { extraRoutes: gateway.routes } : {}),
-    webRoot: join(dataDir, 'no-web'),
-  });
-  await app.listen({ port, host: '127.0.0.1' });
+  const { app, database, where } = bench;
 
   // One L06.1 pool big enough for every card in the run, on a limited water body of the demo.
   const today = todayInLithuania();
@@ -409,10 +324,7 @@ async function main() {
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 
-  await app.close();
-  await database.close();
-  await cleanup();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
   const booksRight =
     issued === expectedPermits &&
     books.linked === expectedPermits &&

@@ -1,9 +1,9 @@
 /**
  * What the benchmarks share: the real app on a fresh PostgreSQL database, listening on a local port.
  *
- * Database: the PostgreSQL server in BENCH_DATABASE_URL (an admin URL). Without it, the local
- * server's unix socket (/var/run/postgresql, as an app beside its database connects) when it is
- * there, else postgres://postgres@127.0.0.1:5432/postgres over TCP; `tcp` forces TCP. A fresh
+ * Database: the PostgreSQL server in BENCH_DATABASE_URL (an admin URL). Without it,
+ * postgres://postgres@127.0.0.1:5432/postgres over TCP, or with `unix` the local server's socket in
+ * /var/run/postgresql when it is there (no faster on the development machine). A fresh
  * database is created for the run and dropped after it. If no server answers, an embedded
  * PostgreSQL is started in a temporary folder. `where` says which, for the first line of a report.
  */
@@ -62,10 +62,10 @@ export interface BenchDatabase {
 }
 
 /** A fresh database for one run named `bench_<name>_<pid>` (see the module comment). */
-export async function freshDatabase(name: string, options: { tcp?: boolean } = {}): Promise<BenchDatabase> {
+export async function freshDatabase(name: string, options: { unix?: boolean } = {}): Promise<BenchDatabase> {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ??
-    (!options.tcp && existsSync(`${SOCKET_DIR}/.s.PGSQL.5432`)
+    (options.unix && existsSync(`${SOCKET_DIR}/.s.PGSQL.5432`)
       ? `postgres://postgres@localhost/postgres?host=${encodeURIComponent(SOCKET_DIR)}`
       : 'postgres://postgres@127.0.0.1:5432/postgres');
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
@@ -127,10 +127,11 @@ export async function startBenchApp(options: {
   name: string;
   sandboxSecret: string;
   poolSize?: number;
-  tcp?: boolean;
+  /** The unix socket in /var/run/postgresql when it exists, instead of TCP to 127.0.0.1:5432. */
+  unix?: boolean;
   env?: Record<string, string>;
 }): Promise<BenchApp> {
-  const fresh = await freshDatabase(options.name, { tcp: options.tcp ?? false });
+  const fresh = await freshDatabase(options.name, { unix: options.unix ?? false });
   await runMigrations(fresh.url);
   const database = connect(fresh.url, options.poolSize ?? 16);
   await seedDemo(database.db);
