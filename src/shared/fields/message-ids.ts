@@ -12,6 +12,8 @@ export const VALIDATION = {
   invalid: 'validation.invalid',
   personCode: 'validation.personCode',
   personCodeFormat: 'validation.personCodeFormat',
+  personCodeTooShort: 'validation.personCodeTooShort',
+  personCodeTooLong: 'validation.personCodeTooLong',
   personCodeOrBirthDate: 'validation.personCodeOrBirthDate',
   birthDate: 'validation.birthDate',
   companyCode: 'validation.companyCode',
@@ -30,6 +32,10 @@ export const VALIDATION = {
   arrayMin: 'validation.arrayMin',
   digitsOnly: 'validation.digitsOnly',
   invalidDate: 'validation.invalidDate',
+  geocode: 'validation.geocode',
+  geocodeEmpty: 'validation.geocodeEmpty',
+  geocodeDuplicate: 'validation.geocodeDuplicate',
+  geocodesMax: 'validation.geocodesMax',
 } as const satisfies Record<string, MessageId>;
 
 /** Whether `value` is a message id (of the core, or of a bundle loaded so far). */

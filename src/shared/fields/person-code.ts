@@ -15,6 +15,8 @@ import { mod11CheckDigit } from './mod11.ts';
 
 /** 11 digits, the first 3–6 (spec §5). Anything else is a format problem, not a checksum problem. */
 const PERSON_CODE_FORMAT = /^[3-6]\d{10}$/;
+/** Spec §9 "Person code 11 digits". */
+export const PERSON_CODE_LENGTH = 11;
 
 const WEIGHTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 1];
 const FALLBACK_WEIGHTS = [3, 4, 5, 6, 7, 8, 9, 1, 2, 3];
@@ -53,6 +55,22 @@ export function personCodeProblem(
   if (birthDate === null || birthDate > today) return 'birthDate';
   if (personCodeCheckDigit(code.slice(0, 10)) !== Number(code[10])) return 'checksum';
   return null;
+}
+
+/**
+ * The same checks as `personCodeProblem`, with the format problem told apart the way spec §5 L08
+ * lists it for forest owners ("required, not too short, not too long, digits only"): anything but
+ * digits → `digitsOnly`, fewer than 11 digits → `tooShort`, more → `tooLong`, 11 digits not starting
+ * 3–6 → `format`. Digits are checked first: `4450117345a` is a letter typed, not a short code.
+ */
+export function personCodeEntryProblem(
+  code: string,
+  today: string = todayInLithuania(),
+): 'digitsOnly' | 'tooShort' | 'tooLong' | 'format' | 'birthDate' | 'checksum' | null {
+  if (!/^\d*$/.test(code)) return 'digitsOnly';
+  if (code.length < PERSON_CODE_LENGTH) return 'tooShort';
+  if (code.length > PERSON_CODE_LENGTH) return 'tooLong';
+  return personCodeProblem(code, today);
 }
 
 /** Spec §5 person code rule: format, real birth date (1900–today) and check digit. */

@@ -15,7 +15,7 @@ import { isDateToAfterFrom, isValidBirthDate, isValidIsoDate } from './dates.ts'
 import { VALIDATION } from './message-ids.ts';
 import { eurosToCents, isValidMoney } from './money.ts';
 import { isValidName, NAME_MAX_LENGTH } from './name.ts';
-import { isValidPersonCode, personCodeProblem } from './person-code.ts';
+import { isValidPersonCode, personCodeEntryProblem, personCodeProblem } from './person-code.ts';
 import { maxLength } from './rules.ts';
 
 /** A missing value (absent key, null) is "Required"; a value of the wrong type gets `otherwise`. */
@@ -47,6 +47,23 @@ export const requiredString = v.pipe(
 export const personCodeSchema = firstIssueOnly(
   v.pipe(
     requiredString,
+    v.check((code) => personCodeProblem(code) !== 'format', VALIDATION.personCodeFormat),
+    v.check((code) => isValidPersonCode(code), VALIDATION.personCode),
+  ),
+);
+
+/**
+ * Spec §5 L08 person code ("required, not too short, not too long, digits only"), one message per
+ * problem: validation.digitsOnly, validation.personCodeTooShort, validation.personCodeTooLong, then
+ * as `personCodeSchema` (validation.personCodeFormat for a first digit other than 3–6,
+ * validation.personCode for the birth date or check digit).
+ */
+export const personCodeEntrySchema = firstIssueOnly(
+  v.pipe(
+    requiredString,
+    v.check((code) => personCodeEntryProblem(code) !== 'digitsOnly', VALIDATION.digitsOnly),
+    v.check((code) => personCodeEntryProblem(code) !== 'tooShort', VALIDATION.personCodeTooShort),
+    v.check((code) => personCodeEntryProblem(code) !== 'tooLong', VALIDATION.personCodeTooLong),
     v.check((code) => personCodeProblem(code) !== 'format', VALIDATION.personCodeFormat),
     v.check((code) => isValidPersonCode(code), VALIDATION.personCode),
   ),

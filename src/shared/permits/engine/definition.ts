@@ -96,14 +96,26 @@ export interface CheckboxField extends FieldBase {
 /** Fields whose rules live in `src/shared/fields` (spec §5 General). */
 export interface CodedField extends FieldBase {
   type:
-    | 'personCode'
     | 'personCodeOrBirthDate'
     | 'companyCode'
     | 'email'
     | 'phone'
     | 'postcode'
     | 'address'
-    | 'name';
+    | 'name'
+    /** Geocodes separated by semicolons, each checked (spec §5 L08; fields/geocodes.ts). */
+    | 'geocodes';
+}
+
+/** A Lithuanian person code (spec §5 General; fields/person-code.ts). */
+export interface PersonCodeField extends FieldBase {
+  type: 'personCode';
+  /**
+   * Tell a code that is not digits, too short or too long apart, each with its own message, instead
+   * of the one format message (spec §5 L08 "personal code required, not too short, not too long,
+   * digits only").
+   */
+  entryMessages?: boolean;
 }
 
 /** Repeating rows (persons, objects, gear, flows...). The value is an array of objects. */
@@ -131,6 +143,7 @@ export type FieldDef =
   | MultiChoiceField
   | CheckboxField
   | CodedField
+  | PersonCodeField
   | GroupField;
 
 export type FieldType = FieldDef['type'];

@@ -16,9 +16,13 @@ import {
   addressSchema,
   companyCodeSchema,
   emailSchema,
+  GEOCODES_MAX_TEXT,
+  geocodeListMessage,
   isDateToAfterFrom,
   isValidIsoDate,
   nameSchema,
+  normalizeGeocodes,
+  personCodeEntrySchema,
   personCodeOrBirthDateSchema,
   personCodeSchema,
   phoneSchema,
@@ -224,8 +228,19 @@ class Walker {
         if (!field.options.some((option) => option.value === text))
           return this.issue(path, 'validation.choice');
         return text;
+      case 'geocodes': {
+        if (text.length > GEOCODES_MAX_TEXT)
+          return this.issue(path, VALIDATION.maxLength, { max: GEOCODES_MAX_TEXT });
+        const problem = geocodeListMessage(text);
+        if (problem) return this.issue(path, problem.id, problem.values);
+        return normalizeGeocodes(text);
+      }
       default: {
-        const result = v.safeParse(CODED_SCHEMAS[field.type], text);
+        const schema =
+          field.type === 'personCode' && field.entryMessages
+            ? personCodeEntrySchema
+            : CODED_SCHEMAS[field.type];
+        const result = v.safeParse(schema, text);
         if (result.success) return result.output;
         const first = result.issues[0];
         return this.issue(path, (first?.message as MessageId) ?? VALIDATION.invalid);

@@ -6,11 +6,18 @@
  * L08.3 (notices of intent) compose these in their own `index.ts`.
  *
  * The plot boundary (spec §5 Files: shapefile zip or GeoJSON) is the forest journey's part
- * (`journey: 'forest'`, issue 7), not a field here. The extension request and its rule "end date
- * after the permit's end" are the engine's (engine/extension.ts) for every kind whose permits end.
+ * (`journey: 'forest'`, issue 7), not a field here.
+ *
+ * Spec §5 L08 "end date after permit end": none of the spec §3 L08 fields is a date, so the only
+ * end date an L08 applicant types is the one of the request to extend (spec §3 "Has extension …
+ * requests"): the new end date must come after the end of the permit (or notice) being extended.
+ * That is the engine's extension form (engine/extension.ts, `newValidUntil` after
+ * `currentValidUntil`, which the server fills from the permit) and it holds for all three kinds;
+ * their tests prove it. The volume-specification request is volume-specification.ts.
  */
+import { CADASTRAL_PART } from '../../../fields/cadastral.ts';
 import type { MessageId } from '../../../i18n/index.ts';
-import type { FieldDef, GroupField, Option } from '../../engine/definition.ts';
+import type { CrossFieldRule, FieldDef, GroupField, Option } from '../../engine/definition.ts';
 import { MUNICIPALITIES } from '../../groups/municipalities.ts';
 
 /** Owner is a natural person (fizinis asmuo) or a legal entity (juridinis asmuo). */
@@ -22,10 +29,11 @@ export const OWNER_TYPES: readonly Option[] = [
 /**
  * Owners of the forest holding (spec §3 "Owner persons (natural and legal)"). Spec §5 L08 asks the
  * person code to be "required, not too short, not too long, digits only": the `personCode` field
- * refuses all four (validation.required; validation.personCodeFormat "11 digits, the first 3–6"
- * for a short, long or non-digit code) and also checks the birth date and check digit (spec §5
- * General) – an owner code with a typo would name someone else's forest. A legal owner gives its
- * company code (9 digits with a check digit, validation.companyCode).
+ * with `entryMessages` says which (validation.required, validation.digitsOnly,
+ * validation.personCodeTooShort, validation.personCodeTooLong), then checks the first digit, the
+ * birth date and the check digit (spec §5 General) – an owner code with a typo would name someone
+ * else's forest. A legal owner gives its company code (9 digits with a check digit,
+ * validation.companyCode).
  */
 export const ownersGroup: GroupField = {
   type: 'group',
@@ -57,6 +65,7 @@ export const ownersGroup: GroupField = {
       type: 'personCode',
       name: 'personCode',
       label: 'worker.asmensKodas',
+      entryMessages: true,
       when: { field: 'ownerType', equals: 'FIZINIS' },
       width: 'third',
     },
@@ -79,7 +88,7 @@ export const ownersGroup: GroupField = {
   unique: { fields: ['personCode'], message: 'l08.error.duplicateOwner' },
 };
 
-const FOUR_DIGITS = { regex: '\\d{4}', message: 'l08.error.fourDigits' } as const;
+const FOUR_DIGITS = { regex: CADASTRAL_PART.source.slice(1, -1), message: 'l08.error.fourDigits' } as const;
 
 /**
  * The land plot in the real estate cadastre (spec §5 L08: cadastral locality, block and plot, 4
@@ -163,10 +172,6 @@ export const FOREST_GROUPS: readonly Option[] = [
   { value: 'IV', label: 'l08.forestGroup.IV' },
 ];
 
-/** Geocodes of forest stands, separated by semicolons (spec §5 L08): `211-35-4; 211-35-5`. */
-const GEOCODE = '[\\p{L}\\d][\\p{L}\\d./-]*';
-const GEOCODES = `${GEOCODE}(?:\\s*;\\s*${GEOCODE})*`;
-
 export interface FellingsOptions {
   /** The kinds of felling the permit or notice covers; omitted when there is one (L08.3). */
   fellingTypes?: readonly Option[];
@@ -206,13 +211,12 @@ export function fellingsGroup(options: FellingsOptions): GroupField {
       width: 'third',
     },
     {
-      type: 'text',
+      // Geocodes of the stands, separated by semicolons, each checked (spec §5 L08; fields/geocodes.ts).
+      type: 'geocodes',
       name: 'geocodes',
       label: 'l08.felling.geocodes',
       hint: 'l08.felling.geocodes.hint',
       required: false,
-      maxLength: 500,
-      pattern: { regex: GEOCODES, message: 'l08.error.geocodes' },
     },
   ];
   if (options.fellingTypes) {
@@ -332,3 +336,44 @@ export const forestDocumentSlots = {
   },
   KITA: { type: 'KITA', title: 'document.KITA', accept: 'attachment' },
 } as const;
+
+/** Spec §9 "L08 felling limit 3 m3/ha or 15 m3 in total" (the own-use notice, L08.3). */
+export const OWN_USE_MAX_M3_PER_HA = 3;
+export const OWN_USE_MAX_M3_TOTAL = 15;
+
+/**
+ * Spec §5 L08 "liquid volume above 3 m3 per ha or 15 m3 in total is an error", as two cross-field
+ * rules on `fellings`: the liquid volume of all rows together (`volumeField`: the notice's `volume`,
+ * or the new volume of a volume-specification request) at most 15 m³, and at most 3 m³ per hectare
+ * of the rows' felled area together. Sums are in hundredths of m³ and tenths of ha (the fields'
+ * precisions), so no float rounding decides: volume / area ≤ 3 ⇔ hundredths ≤ tenths × 3 × 10.
+ */
+export function ownUseLimitRules(volumeField: string): CrossFieldRule[] {
+  const totals = (data: Readonly<Record<string, unknown>>) => {
+    const rows = Array.isArray(data.fellings) ? (data.fellings as Record<string, unknown>[]) : [];
+    let volumeHundredths = 0;
+    let areaTenths = 0;
+    for (const row of rows) {
+      const volume = row[volumeField];
+      const area = row.area;
+      volumeHundredths += typeof volume === 'number' ? Math.round(volume * 100) : 0;
+      areaTenths += typeof area === 'number' ? Math.round(area * 10) : 0;
+    }
+    return { volumeHundredths, areaTenths };
+  };
+  return [
+    {
+      path: 'fellings',
+      message: 'l08_3.error.volumeTotal',
+      test: (data) => totals(data).volumeHundredths <= OWN_USE_MAX_M3_TOTAL * 100,
+    },
+    {
+      path: 'fellings',
+      message: 'l08_3.error.volumePerHa',
+      test: (data) => {
+        const { volumeHundredths, areaTenths } = totals(data);
+        return volumeHundredths <= areaTenths * OWN_USE_MAX_M3_PER_HA * 10;
+      },
+    },
+  ];
+}

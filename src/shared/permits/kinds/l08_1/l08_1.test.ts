@@ -41,14 +41,18 @@ describe('L08.1 forest felling permit (spec §3 L08, §5 L08)', () => {
     expect(messagesAt({ ...full, owners: [] }, 'owners')).toEqual(['l08.error.ownerRequired']);
   });
 
-  it('refuses an owner person code that is missing, too short, too long, not digits or mistyped', () => {
+  it('refuses an owner person code that is missing, not digits, too short, too long or mistyped, each with its own message', () => {
     const at = 'owners[0].personCode';
     expect(messagesAt(withOwner({ personCode: '' }), at)).toEqual(['validation.required']);
-    expect(messagesAt(withOwner({ personCode: '4450117345' }), at)).toEqual(['validation.personCodeFormat']);
-    expect(messagesAt(withOwner({ personCode: '445011734590' }), at)).toEqual([
-      'validation.personCodeFormat',
+    expect(messagesAt(withOwner({ personCode: undefined }), at)).toEqual(['validation.required']);
+    expect(messagesAt(withOwner({ personCode: '4450117345a' }), at)).toEqual(['validation.digitsOnly']);
+    expect(messagesAt(withOwner({ personCode: '4450117345' }), at)).toEqual([
+      'validation.personCodeTooShort',
     ]);
-    expect(messagesAt(withOwner({ personCode: '4450117345a' }), at)).toEqual(['validation.personCodeFormat']);
+    expect(messagesAt(withOwner({ personCode: '445011734590' }), at)).toEqual([
+      'validation.personCodeTooLong',
+    ]);
+    expect(messagesAt(withOwner({ personCode: '24501173459' }), at)).toEqual(['validation.personCodeFormat']);
     expect(messagesAt(withOwner({ personCode: '44501173458' }), at)).toEqual(['validation.personCode']);
   });
 
@@ -111,12 +115,34 @@ describe('L08.1 forest felling permit (spec §3 L08, §5 L08)', () => {
       ]);
     }
     expect(submit(withFelling({ plotPart: '' })).issues).toEqual([]);
-    expect(submit(withFelling({ geocodes: '623-112-7;623-112-8 ; 623-112-9' })).issues).toEqual([]);
-    for (const wrong of ['623-112-7, 623-112-8', '623-112-7 623-112-8', '623-112-7;', ';623-112-7']) {
+    const listed = submit(withFelling({ geocodes: '623-112-7;623-112-8 ; 623-112-9' }));
+    expect(listed.issues).toEqual([]);
+    expect(listed.data.fellings).toEqual([
+      expect.objectContaining({ geocodes: '623-112-7; 623-112-8; 623-112-9' }),
+    ]);
+    const geocodeIssues = (geocodes: string) =>
+      submit(withFelling({ geocodes })).issues.filter((issue) => issue.path === 'fellings[0].geocodes');
+    expect(geocodeIssues('623-112-7, 623-112-8')).toEqual([
+      {
+        path: 'fellings[0].geocodes',
+        message: 'validation.geocode',
+        values: { geocode: '623-112-7, 623-112-8' },
+      },
+    ]);
+    expect(geocodeIssues('623-112-7; 623 112 8')).toEqual([
+      { path: 'fellings[0].geocodes', message: 'validation.geocode', values: { geocode: '623 112 8' } },
+    ]);
+    for (const wrong of ['623-112-7;', ';623-112-7', '623-112-7;;623-112-8']) {
       expect(messagesAt(withFelling({ geocodes: wrong }), 'fellings[0].geocodes')).toEqual([
-        'l08.error.geocodes',
+        'validation.geocodeEmpty',
       ]);
     }
+    expect(messagesAt(withFelling({ geocodes: '623-112-7; 623-112-7' }), 'fellings[0].geocodes')).toEqual([
+      'validation.geocodeDuplicate',
+    ]);
+    expect(messagesAt(withFelling({ geocodes: '1'.repeat(900) }), 'fellings[0].geocodes')).toEqual([
+      'validation.maxLength',
+    ]);
   });
 
   it('keeps the area to 0.1 ha, the volume to 0.01 m³ and the trees whole, all above zero', () => {
@@ -155,6 +181,34 @@ describe('L08.1 forest felling permit (spec §3 L08, §5 L08)', () => {
       'validation.choice',
     ]);
     expect(messagesAt({ ...full, fellings: [] }, 'fellings')).toEqual(['l08.error.fellingRequired']);
+  });
+
+  it('offers to specify species, forest group and protected understorey, all from their options', () => {
+    const values = submit(full).data.fellings as Record<string, unknown>[];
+    expect(values[0]).toEqual(
+      expect.objectContaining({ species: 'EGLE', forestGroup: 'IV', protectedUnderstorey: true }),
+    );
+    expect(messagesAt(withFelling({ species: 'BANANAS' }), 'fellings[0].species')).toEqual([
+      'validation.choice',
+    ]);
+    expect(messagesAt(withFelling({ species: '' }), 'fellings[0].species')).toEqual(['validation.required']);
+    expect(messagesAt(withFelling({ forestGroup: '' }), 'fellings[0].forestGroup')).toEqual([
+      'validation.required',
+    ]);
+    expect(submit(withFelling({ protectedUnderstorey: false })).data.fellings).toEqual([
+      expect.objectContaining({ protectedUnderstorey: false }),
+    ]);
+  });
+
+  it('bounds the special conditions and the project number, and takes the municipality from the list', () => {
+    expect(
+      messagesAt(withFelling({ specialConditions: 'a'.repeat(2001) }), 'fellings[0].specialConditions'),
+    ).toEqual(['validation.maxLength']);
+    expect(submit(withFelling({ specialConditions: '' })).issues).toEqual([]);
+    expect(
+      messagesAt({ ...full, forestManagementProjectNumber: 'V'.repeat(51) }, 'forestManagementProjectNumber'),
+    ).toEqual(['validation.maxLength']);
+    expect(messagesAt({ ...full, municipality: 'NIEKUR' }, 'municipality')).toEqual(['validation.choice']);
   });
 
   it('does not apply the own-use volume limit to a felling permit', () => {

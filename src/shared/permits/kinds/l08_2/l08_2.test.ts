@@ -55,7 +55,11 @@ describe('L08.2 notice of intent to fell (spec §3 L08, §5 L08)', () => {
       validateApplication(l08_2, data, { mode: 'draft', filer: 'person', today: '2026-11-21' });
     expect(draft({ municipality: 'TRAKU_R_SAV' }).ok).toBe(true);
     expect(draft({ fellings: [{ geocodes: '411-45-12, 411-45-13' }] }).issues).toEqual([
-      { path: 'fellings[0].geocodes', message: 'l08.error.geocodes' },
+      {
+        path: 'fellings[0].geocodes',
+        message: 'validation.geocode',
+        values: { geocode: '411-45-12, 411-45-13' },
+      },
     ]);
   });
 });

@@ -13,28 +13,16 @@
  * Filers: persons and companies (a legal owner may fell for its own needs too).
  */
 import type { KindDefinition } from '../../engine/definition.ts';
-import { fellingsGroup, forestDocumentSlots, ownersGroup, plotFields } from '../l08_1/forest.ts';
+import {
+  fellingsGroup,
+  forestDocumentSlots,
+  ownersGroup,
+  ownUseLimitRules,
+  plotFields,
+} from '../l08_1/forest.ts';
 
-/** Spec §9 "L08 felling limit 3 m3/ha or 15 m3 in total". */
-export const OWN_USE_MAX_M3_PER_HA = 3;
-export const OWN_USE_MAX_M3_TOTAL = 15;
-
-interface FellingRow {
-  area?: number;
-  volume?: number;
-}
-
-/** Sums in hundredths of m³ and tenths of ha (the fields' precisions), so no float rounding decides. */
-function totals(data: Readonly<Record<string, unknown>>) {
-  const rows = (data.fellings as FellingRow[] | undefined) ?? [];
-  let volumeHundredths = 0;
-  let areaTenths = 0;
-  for (const row of rows) {
-    volumeHundredths += Math.round((row.volume ?? 0) * 100);
-    areaTenths += Math.round((row.area ?? 0) * 10);
-  }
-  return { volumeHundredths, areaTenths };
-}
+/** Spec §9 "L08 felling limit 3 m3/ha or 15 m3 in total" (forest.ts). */
+export { OWN_USE_MAX_M3_PER_HA, OWN_USE_MAX_M3_TOTAL } from '../l08_1/forest.ts';
 
 export const l08_3: KindDefinition = {
   segment: 'l08_3',
@@ -74,20 +62,5 @@ export const l08_3: KindDefinition = {
     forestDocumentSlots.IGALIOJIMAS,
     forestDocumentSlots.KITA,
   ],
-  rules: [
-    {
-      path: 'fellings',
-      message: 'l08_3.error.volumeTotal',
-      test: (data) => totals(data).volumeHundredths <= OWN_USE_MAX_M3_TOTAL * 100,
-    },
-    {
-      // volume / area ≤ 3 m³/ha, in whole units: hundredths of m³ ≤ tenths of ha × 3 × 10.
-      path: 'fellings',
-      message: 'l08_3.error.volumePerHa',
-      test: (data) => {
-        const { volumeHundredths, areaTenths } = totals(data);
-        return volumeHundredths <= areaTenths * OWN_USE_MAX_M3_PER_HA * 10;
-      },
-    },
-  ],
+  rules: ownUseLimitRules('volume'),
 };

@@ -1,0 +1,97 @@
+/**
+ * The two requests a forest permit or notice holder can file (spec §3 L08 "Has extension and
+ * volume-specification requests", §5 L08 "end date after permit end").
+ */
+import { describe, expect, it } from 'vitest';
+import { definitionForType, offersExtension } from '../../engine/extension.ts';
+import { validateApplication } from '../../engine/validate.ts';
+import { REGISTERED_KINDS } from '../../registry.ts';
+import { l08_2 } from '../l08_2/index.ts';
+import { l08_3 } from '../l08_3/index.ts';
+import { personContactsExample } from './example.ts';
+import { l08_1 } from './index.ts';
+import { offersVolumeSpecification, volumeSpecificationDefinition } from './volume-specification.ts';
+
+const FOREST_KINDS = [l08_1, l08_2, l08_3];
+const TODAY = '2026-11-21';
+
+describe('L08 request to extend: the new end date must be after the permit’s end (spec §5 L08)', () => {
+  for (const kind of FOREST_KINDS) {
+    const extension = definitionForType(kind, 'PRATESIMAS');
+    const submit = (newValidUntil: string) =>
+      validateApplication(
+        extension,
+        {
+          currentValidUntil: '2027-05-31',
+          newValidUntil,
+          reason: 'Kirtimą sutrukdė šlapias ruduo.',
+          ...personContactsExample,
+        },
+        { mode: 'submit', filer: 'person', today: TODAY, documentTypes: [] },
+      ).issues.map((issue) => `${issue.path} ${issue.message}`);
+
+    it(`${kind.segment}: offered, and refuses an end date on or before the permit’s end`, () => {
+      expect(offersExtension(kind)).toBe(true);
+      expect(submit('2027-08-31')).toEqual([]);
+      expect(submit('2027-05-31')).toEqual(['newValidUntil validation.dateToAfterFrom']);
+      expect(submit('2027-01-15')).toEqual(['newValidUntil validation.dateToAfterFrom']);
+      expect(submit('2027-02-30')).toEqual(['newValidUntil validation.invalidDate']);
+    });
+  }
+});
+
+describe('L08 volume-specification request (not an amendment: spec §2 keeps those for other kinds)', () => {
+  const rows = [
+    { quarter: '8', plot: '21', area: '2.5', volume: '4.80', specifiedVolume: '5.10' },
+    { quarter: '8', plot: '22', plotPart: 'a', area: '1.5', volume: '3.60', specifiedVolume: '3.60' },
+  ];
+  const submit = (kind = l08_1, fellings: Record<string, unknown>[] = rows, reason = 'Išmatavus biržę.') =>
+    validateApplication(
+      volumeSpecificationDefinition(kind),
+      { fellings, reason, ...personContactsExample },
+      { mode: 'submit', filer: 'person', today: TODAY, documentTypes: [] },
+    );
+  const messages = (...args: Parameters<typeof submit>) =>
+    submit(...args).issues.map((issue) => `${issue.path} ${issue.message}`);
+
+  it('is offered for the three forest kinds only, and none of them gets the amendment', () => {
+    for (const { definition } of REGISTERED_KINDS) {
+      expect(offersVolumeSpecification(definition)).toBe(definition.segment.startsWith('l08_'));
+    }
+    for (const kind of FOREST_KINDS) expect(kind.applicationTypes).toEqual(['NAUJA']);
+  });
+
+  it('accepts new volumes and types them', () => {
+    const result = submit();
+    expect(result.issues).toEqual([]);
+    expect(result.data.fellings).toEqual([
+      { quarter: '8', plot: '21', area: 2.5, volume: 4.8, specifiedVolume: 5.1 },
+      { quarter: '8', plot: '22', plotPart: 'a', area: 1.5, volume: 3.6, specifiedVolume: 3.6 },
+    ]);
+  });
+
+  it('needs a specified volume above zero with at most 2 decimals, and a reason', () => {
+    const withVolume = (specifiedVolume: string) => [{ ...rows[0], specifiedVolume }];
+    expect(messages(l08_1, withVolume(''))).toEqual(['fellings[0].specifiedVolume validation.required']);
+    expect(messages(l08_1, withVolume('0'))).toEqual(['fellings[0].specifiedVolume validation.positive']);
+    expect(messages(l08_1, withVolume('5.105'))).toEqual(['fellings[0].specifiedVolume validation.decimals']);
+    expect(messages(l08_1, rows, '')).toEqual(['reason validation.required']);
+    expect(messages(l08_1, [])).toEqual(['fellings l08.error.fellingRequired']);
+  });
+
+  it('refuses a request that changes no volume, reading 3.6 and 3.60 as the same', () => {
+    const same = rows.map((row) => ({ ...row, specifiedVolume: row.volume === '4.80' ? '4.8' : row.volume }));
+    expect(messages(l08_1, same)).toEqual(['fellings l08.volumeSpecification.error.unchanged']);
+  });
+
+  it('keeps the own-use limits on the new volumes of an L08.3 notice, not on the other kinds', () => {
+    const big = [{ ...rows[0], area: '2.0', specifiedVolume: '6.01' }];
+    expect(messages(l08_3, big)).toEqual(['fellings l08_3.error.volumePerHa']);
+    expect(messages(l08_3, [{ ...rows[0], area: '6.0', specifiedVolume: '15.01' }])).toEqual([
+      'fellings l08_3.error.volumeTotal',
+    ]);
+    expect(messages(l08_3, [{ ...rows[0], area: '2.0', specifiedVolume: '6.00' }])).toEqual([]);
+    expect(messages(l08_2, big)).toEqual([]);
+    expect(messages(l08_1, big)).toEqual([]);
+  });
+});
