@@ -27,7 +27,13 @@ import {
   ticketRequest,
   WALLET_DB,
 } from '../support/e2e-anglers.ts';
-import { apiJson, apiLogin, apiSaveProfile, axeViolations } from '../support/e2e-api.ts';
+import {
+  apiJson,
+  apiLogin,
+  apiSaveProfile,
+  axeViolations,
+  waitForServiceWorker,
+} from '../support/e2e-api.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -45,17 +51,6 @@ async function pay(page: Page, created: PurchaseCreated) {
   await page.goto(created.payUrl);
   await page.locator('button.pay').click();
   await page.waitForURL(`**/payment-success-notification/${created.quote.kind}/${created.id}`);
-}
-
-/** Field notes: going offline before the worker controls the page tests nothing. */
-async function waitForServiceWorker(page: Page) {
-  const controlled = () => navigator.serviceWorker.controller !== null;
-  try {
-    await page.waitForFunction(controlled, null, { timeout: 15_000 });
-  } catch {
-    await page.reload();
-    await page.waitForFunction(controlled, null, { timeout: 15_000 });
-  }
 }
 
 /** The ticket's card in the wallet, found by its number. */

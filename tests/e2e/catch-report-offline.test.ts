@@ -31,7 +31,7 @@ import {
   ticketRequest,
   WALLET_DB,
 } from '../support/e2e-anglers.ts';
-import { apiJson, apiLogin, apiSaveProfile } from '../support/e2e-api.ts';
+import { apiJson, apiLogin, apiSaveProfile, waitForServiceWorker } from '../support/e2e-api.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -51,17 +51,6 @@ async function openPhone(dir: string): Promise<BrowserContext> {
   });
   await context.addCookies([{ name: 'lang', value: 'lt', domain: new URL(baseUrl).hostname, path: '/' }]);
   return context;
-}
-
-/** Field notes: going offline before the worker controls the page tests nothing. */
-async function waitForServiceWorker(page: Page) {
-  const controlled = () => navigator.serviceWorker.controller !== null;
-  try {
-    await page.waitForFunction(controlled, null, { timeout: 15_000 });
-  } catch {
-    await page.reload();
-    await page.waitForFunction(controlled, null, { timeout: 15_000 });
-  }
 }
 
 function cardOf(page: Page, number: string) {

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { FishingCatalogue, WaterBodyDto } from '../../src/shared/anglers/api-types.ts';
 import { launch } from '../support/browser.ts';
-import { axeViolations } from '../support/e2e-api.ts';
+import { axeViolations, waitForServiceWorker } from '../support/e2e-api.ts';
 
 const baseUrl = inject('baseUrl');
 type Size = 'phone' | 'desktop';
@@ -391,17 +391,6 @@ describe('the fishing map, map view', () => {
     }
   });
 });
-
-/** Field notes: going offline before the worker controls the page tests nothing. */
-async function waitForServiceWorker(page: Page) {
-  const controlled = () => navigator.serviceWorker.controller !== null;
-  try {
-    await page.waitForFunction(controlled, null, { timeout: 15_000 });
-  } catch {
-    await page.reload();
-    await page.waitForFunction(controlled, null, { timeout: 15_000 });
-  }
-}
 
 describe('the fishing map offline', () => {
   it('opens the map and the last catalogue offline after one visit online', async () => {

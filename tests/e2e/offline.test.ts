@@ -4,12 +4,14 @@
  * anonymous angler pages — also after the browser restarts. The service worker serves no personal
  * data from a cache, and is served so that a new version is always found.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchOptions } from '../support/browser.ts';
+import { waitForServiceWorker } from '../support/e2e-api.ts';
 
 const baseUrl = inject('baseUrl');
 const OFFLINE_TEXT = 'Nėra interneto ryšio – jau aplankyti puslapiai vis tiek atsidaro.';
@@ -36,17 +38,6 @@ function launchProfile(offline = false): Promise<BrowserContext> {
 
 async function firstPage(context: BrowserContext): Promise<Page> {
   return context.pages()[0] ?? (await context.newPage());
-}
-
-/** Field notes: going offline before the worker controls the page tests nothing. */
-async function waitForServiceWorker(page: Page) {
-  const controlled = () => navigator.serviceWorker.controller !== null;
-  try {
-    await page.waitForFunction(controlled, null, { timeout: 15_000 });
-  } catch {
-    await page.reload();
-    await page.waitForFunction(controlled, null, { timeout: 15_000 });
-  }
 }
 
 /** The text a person reads in the page's main area once it has loaded. */

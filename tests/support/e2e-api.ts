@@ -104,3 +104,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
     );
   }, WCAG_AA);
 }
+
+/**
+ * Waits until the service worker controls the page (field notes: going offline before it does
+ * tests nothing). The first visit installs it; one reload lets it take over if it has not claimed.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  const controlled = () => navigator.serviceWorker.controller !== null;
+  try {
+    await page.waitForFunction(controlled, null, { timeout: 15_000 });
+  } catch {
+    await page.reload();
+    await page.waitForFunction(controlled, null, { timeout: 15_000 });
+  }
+}
