@@ -10,6 +10,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -19,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MultiPolygon, Polygon } from '../../shared/geo/types.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -148,6 +150,12 @@ export const documents = pgTable(
     confidential: boolean('confidential').notNull().default(false),
     /** The file carries an electronic signature (PDF signature dictionary or ASiC/ADOC container). */
     signed: boolean('signed').notNull().default(false),
+    /** A felling boundary (slot accept `boundary`, issue 7): its Polygon or MultiPolygon in WGS84. */
+    geometry: jsonb('geometry').$type<Polygon | MultiPolygon>(),
+    /** The boundary's area in hectares, computed in LKS-94 on upload (shared/geo/boundary.ts). */
+    areaHa: doublePrecision('area_ha'),
+    /** What the person should know about how the boundary was read (message ids of PO file `geo`). */
+    boundaryWarnings: jsonb('boundary_warnings').$type<string[]>(),
     uploadedBy: text('uploaded_by').notNull(),
     createdAt: createdAt(),
   },

@@ -34,6 +34,7 @@
  *   GET    /api/public/leidimai/tikrinti?numeris=                   PermitCheckResult (rate-limited)
  *   GET    /api/public/leidimai/raktai                              SigningKeyDto[]
  */
+import type { MessageId } from '../i18n/index.ts';
 import type { ApplicationType, Filer } from './engine/definition.ts';
 import type { ApplicationAction, ApplicationState, PermitAction, PermitState } from './engine/lifecycle.ts';
 import type { KindSegment } from './kind-list.ts';
@@ -84,6 +85,8 @@ export interface DocumentDto {
   uploadedAt: string;
   /** Where the caller downloads the file (null for a link-only document). */
   downloadUrl: string | null;
+  /** A felling boundary's computed area and reading warnings (slot accept `boundary`); null otherwise. */
+  boundary?: { areaHa: number; warnings: MessageId[] } | null;
 }
 
 export interface PartyDto {

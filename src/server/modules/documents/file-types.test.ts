@@ -14,6 +14,7 @@ describe('which slot takes which type (spec §5 Files)', () => {
       pdf: ['pdf'],
       attachment: ['pdf', 'docx', 'xlsx', 'odt', 'ods', 'tiff'],
       l16: ['pdf', 'tiff', 'jpeg'],
+      boundary: ['zip', 'geojson'],
     });
     expect(isAccepted('l16', 'jpeg')).toBe(true);
     expect(isAccepted('attachment', 'jpeg')).toBe(false);
@@ -23,6 +24,7 @@ describe('which slot takes which type (spec §5 Files)', () => {
   it('names the allowed types for the "wrong format" message', () => {
     expect(acceptedLabel('editable')).toBe('DOCX, ODT');
     expect(acceptedLabel('l16')).toBe('PDF, TIFF, JPG');
+    expect(acceptedLabel('boundary')).toBe('ZIP (shapefile), GeoJSON');
   });
 });
 

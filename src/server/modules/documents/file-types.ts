@@ -1,12 +1,12 @@
 /**
  * The file types documents may have (spec §5 Files) and which slot takes which: the application
  * itself in docx or odt (`editable`) plus its pdf (`pdf`); attachments pdf, docx, xlsx, odt, ods,
- * tif; L16 only pdf, tiff or jpg. The type is what the bytes are (sniff.ts), never the name's
- * extension or what the browser said.
+ * tif; L16 only pdf, tiff or jpg; a felling boundary a zipped shapefile or GeoJSON. The type is what
+ * the bytes are (sniff.ts), never the name's extension or what the browser said.
  */
 import type { DocumentAccept } from '../../../shared/permits/engine/definition.ts';
 
-export const FILE_TYPES = ['pdf', 'docx', 'xlsx', 'odt', 'ods', 'tiff', 'jpeg'] as const;
+export const FILE_TYPES = ['pdf', 'docx', 'xlsx', 'odt', 'ods', 'tiff', 'jpeg', 'zip', 'geojson'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 export const CONTENT_TYPES: Readonly<Record<FileType, string>> = {
@@ -17,6 +17,8 @@ export const CONTENT_TYPES: Readonly<Record<FileType, string>> = {
   ods: 'application/vnd.oasis.opendocument.spreadsheet',
   tiff: 'image/tiff',
   jpeg: 'image/jpeg',
+  zip: 'application/zip',
+  geojson: 'application/geo+json',
 };
 
 /** File name endings that fit each type; the first is added to a download name that has none of them. */
@@ -28,6 +30,8 @@ const EXTENSIONS: Readonly<Record<FileType, readonly string[]>> = {
   ods: ['ods'],
   tiff: ['tif', 'tiff'],
   jpeg: ['jpg', 'jpeg'],
+  zip: ['zip'],
+  geojson: ['geojson', 'json'],
 };
 
 /** How the types are named to people in the "wrong format" message. */
@@ -39,6 +43,8 @@ const LABELS: Readonly<Record<FileType, string>> = {
   ods: 'ODS',
   tiff: 'TIFF',
   jpeg: 'JPG',
+  zip: 'ZIP (shapefile)',
+  geojson: 'GeoJSON',
 };
 
 export const ACCEPTED: Readonly<Record<DocumentAccept, readonly FileType[]>> = {
@@ -46,6 +52,7 @@ export const ACCEPTED: Readonly<Record<DocumentAccept, readonly FileType[]>> = {
   pdf: ['pdf'],
   attachment: ['pdf', 'docx', 'xlsx', 'odt', 'ods', 'tiff'],
   l16: ['pdf', 'tiff', 'jpeg'],
+  boundary: ['zip', 'geojson'],
 };
 
 export function isAccepted(accept: DocumentAccept, type: FileType): boolean {

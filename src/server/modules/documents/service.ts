@@ -6,9 +6,17 @@
  * Callers reach rows only through an application that `access.ts` already scoped to them.
  */
 
+import { readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Language, translate } from '../../../shared/i18n/index.ts';
+import {
+  type BoundaryResult,
+  lithuaniaOutline,
+  type Outline,
+  readBoundary,
+} from '../../../shared/geo/boundary.ts';
+import { GEO_ERROR_MESSAGES } from '../../../shared/geo/errors.ts';
+import { type Language, type MessageId, translate } from '../../../shared/i18n/index.ts';
 import type { DocumentDto } from '../../../shared/permits/api-types.ts';
 import type { DocumentSlot } from '../../../shared/permits/engine/definition.ts';
 import { type ApplicationState, isEditable } from '../../../shared/permits/engine/lifecycle.ts';
@@ -18,8 +26,8 @@ import { type ApplicationRow, applications, type DocumentRow, documents } from '
 import { type FieldError, HttpError, notFound } from '../../http/errors.ts';
 import { type FileStorage, StoredFileMissingError } from '../../storage/file-storage.ts';
 import { storageSource } from './byte-source.ts';
-import { ACCEPTED, acceptedLabel, isAccepted, typesLabel } from './file-types.ts';
-import { sniffFile } from './sniff.ts';
+import { ACCEPTED, acceptedLabel, CONTENT_TYPES, isAccepted, typesLabel } from './file-types.ts';
+import { sniffBoundary, sniffFile } from './sniff.ts';
 
 /** Spec §5 Files, §9: 10 MB per file, 50 MB per application. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -27,6 +35,9 @@ export const MAX_APPLICATION_BYTES = 50 * 1024 * 1024;
 const MB = 1024 * 1024;
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_URL_LENGTH = 2000;
+
+/** Lithuania's outline for the felling boundary check (issue 7), shipped with the web map. */
+const OUTLINE_FILE = new URL('../../../../public/map/lithuania.geojson', import.meta.url);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,6 +84,10 @@ export function toDocumentDto(row: DocumentRow, downloadUrlFor: DownloadUrlFor):
     signed: row.signed,
     uploadedAt: row.createdAt.toISOString(),
     downloadUrl: row.storageKey ? downloadUrlFor(row.id) : null,
+    boundary:
+      row.areaHa === null
+        ? null
+        : { areaHa: row.areaHa, warnings: (row.boundaryWarnings ?? []) as MessageId[] },
   };
 }
 
@@ -131,6 +146,8 @@ export function fieldErrors(
   if (url !== '' && (url.length > MAX_URL_LENGTH || !isWebAddress(url)))
     add('url', translate(lang, 'upload.error.url'));
   if (!input.file && url === '') add('file', translate(lang, 'upload.error.fileOrUrl'));
+  else if (!input.file && slots.find((slot) => slot.type === type)?.accept === 'boundary')
+    add('file', translate(lang, 'upload.error.boundaryFile'));
   return errors;
 }
 
@@ -138,6 +155,7 @@ const notEditable = () => new HttpError(409, 'engine.error.notEditable');
 
 export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
   const { db, storage } = deps;
+  const outline: Outline = lithuaniaOutline(JSON.parse(readFileSync(OUTLINE_FILE, 'utf8')));
 
   /**
    * Checks the input and the staged file's bytes, then records the document. The caller deletes
@@ -156,6 +174,7 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
     const slot = definition.documents.find((s) => s.type === input.type?.trim());
     const file = input.file;
     let detected: { contentType: string; signed: boolean } | undefined;
+    let boundary: Extract<BoundaryResult, { ok: true }> | undefined;
     if (file) {
       if (file.truncated || file.size > MAX_FILE_BYTES) {
         errors.push({
@@ -164,6 +183,23 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
         });
       } else if (file.size === 0) {
         errors.push({ field: 'file', message: translate(lang, 'upload.error.empty') });
+      } else if (slot?.accept === 'boundary') {
+        // At most 10 MB, read whole: the boundary reader needs all of a zip or a GeoJSON text.
+        const bytes = await storageSource(storage, file.key, file.size).read(0, file.size);
+        const format = sniffBoundary(bytes);
+        // The content decides how it is read, never the name's extension.
+        const result = format ? readBoundaryFile(format, bytes, outline) : null;
+        if (!result) {
+          errors.push({
+            field: 'file',
+            message: translate(lang, 'upload.error.format', { allowed: acceptedLabel(slot.accept) }),
+          });
+        } else if (!result.ok) {
+          errors.push({ field: 'file', message: translate(lang, result.message, result.values) });
+        } else {
+          boundary = result;
+          detected = { contentType: CONTENT_TYPES[format!], signed: false };
+        }
       } else {
         const sniffed = await sniffFile(storageSource(storage, file.key, file.size));
         const fits = sniffed.ok && (slot ? isAccepted(slot.accept, sniffed.type) : true);
@@ -214,6 +250,9 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
           url: url === '' ? null : url,
           confidential: input.confidential,
           signed: detected?.signed ?? false,
+          geometry: boundary?.geometry ?? null,
+          areaHa: boundary?.areaHa ?? null,
+          boundaryWarnings: boundary?.warnings ?? null,
           uploadedBy,
         })
         .returning();
@@ -281,6 +320,19 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
 }
 
 export type DocumentService = ReturnType<typeof createDocumentService>;
+
+/**
+ * The boundary reader's answer for a file of this format. Anything the reader did not foresee in
+ * a damaged file is the file's fault, so it is refused as unreadable rather than answered with 500.
+ */
+function readBoundaryFile(format: 'zip' | 'geojson', bytes: Uint8Array, outline: Outline): BoundaryResult {
+  try {
+    return readBoundary({ name: `boundary.${format}`, bytes }, outline);
+  } catch {
+    const code = format === 'zip' ? 'zipCorrupt' : 'invalidJson';
+    return { ok: false, code, message: GEO_ERROR_MESSAGES[code] };
+  }
+}
 
 function anyAcceptedLabel(slots: readonly DocumentSlot[]): string {
   return typesLabel(slots.flatMap((slot) => ACCEPTED[slot.accept]));

@@ -121,3 +121,20 @@ async function pdfHasSignature(source: ByteSource): Promise<boolean> {
   }
   return false;
 }
+
+/**
+ * What a felling boundary upload is, by its bytes (slot accept `boundary`): a zip (a shapefile's
+ * parts; the boundary reader refuses folders, passwords and missing parts) or JSON text (GeoJSON),
+ * whatever its name says. Null for anything else.
+ */
+export function sniffBoundary(bytes: Uint8Array): 'zip' | 'geojson' | null {
+  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return 'zip';
+  let i = startsWith(bytes, 0xef, 0xbb, 0xbf) ? 3 : 0;
+  // JSON whitespace: space, tab, line feed, carriage return.
+  while (
+    i < bytes.length &&
+    (bytes[i] === 0x20 || bytes[i] === 0x09 || bytes[i] === 0x0a || bytes[i] === 0x0d)
+  )
+    i++;
+  return bytes[i] === 0x7b ? 'geojson' : null;
+}

@@ -151,9 +151,10 @@ export type FieldType = FieldDef['type'];
 /**
  * Which file types a document slot takes (spec §5 Files): the application itself in docx or odt
  * (`editable`) plus its pdf (`pdf`); attachments pdf, docx, xlsx, odt, ods, tif; L16 only pdf,
- * tiff or jpg.
+ * tiff or jpg; a forest felling boundary (`boundary`, issue 7) a zipped shapefile or GeoJSON, read
+ * and checked by `shared/geo/boundary.ts` on upload.
  */
-export type DocumentAccept = 'editable' | 'pdf' | 'attachment' | 'l16';
+export type DocumentAccept = 'editable' | 'pdf' | 'attachment' | 'l16' | 'boundary';
 
 export interface DocumentSlot {
   /** Document type code stored with each file (spec §3 File item `tipas`). */

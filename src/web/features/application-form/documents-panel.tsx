@@ -3,9 +3,11 @@
  * attached so far (size, download, delete) and a small upload form — a file of the slot's formats
  * or a web address instead, a title (prefilled with the slot's name) and the confidentiality flag.
  * Sizes and formats are checked here first; the server checks again by content and its message is
- * shown when it refuses.
+ * shown when it refuses. A felling boundary slot (accept `boundary`, issue 7) takes a file only and
+ * shows the area the server computed beside the sum of the fellings' declared areas.
  */
 import { useId, useRef, useState } from 'react';
+import type { Language } from '../../../shared/i18n/index.ts';
 import type { DocumentDto } from '../../../shared/permits/api-types.ts';
 import type { DocumentSlot } from '../../../shared/permits/engine/definition.ts';
 import { conditionHolds } from '../../../shared/permits/engine/validate.ts';
@@ -52,6 +54,18 @@ export function DocumentsPanel({ slots, documents, onUpload, onDelete }: Documen
   );
 }
 
+const formatHectares = (value: number, language: Language) =>
+  new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
+
+/** The sum of the fellings' declared areas (L08 `fellings[].area`), or null when the form has none. */
+function declaredArea(data: Readonly<Record<string, unknown>>): number | null {
+  if (!Array.isArray(data.fellings)) return null;
+  const areas = data.fellings
+    .map((felling) => Number(String((felling as { area?: unknown } | null)?.area ?? '').replace(',', '.')))
+    .filter((area) => Number.isFinite(area) && area > 0);
+  return areas.length === 0 ? null : areas.reduce((sum, area) => sum + area, 0);
+}
+
 function errorText(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.fieldErrors[0]?.message ?? error.message;
   return fallback;
@@ -93,6 +107,8 @@ function SlotView({
   const slotIssue = check.byPath.get(path);
   const slotError = slotIssue && isShown(state, path, steps) ? issueText(slotIssue, t) : undefined;
   const hint = slot.hint ? t(slot.hint) : undefined;
+  const isBoundary = slot.accept === 'boundary';
+  const declared = isBoundary ? declaredArea(state.data) : null;
 
   const upload = async () => {
     const found = checkUpload({ title, file, url }, slot.accept, uploadedBytes);
@@ -189,6 +205,24 @@ function SlotView({
                         : ''}
                   </span>
                   {document.confidential && <span className="badge">{t('answers.confidential')}</span>}
+                  {document.boundary && (
+                    <span className="doc-slot__boundary">
+                      <span className="doc-slot__area">
+                        {t('applicationForm.boundary.computedArea', {
+                          area: formatHectares(document.boundary.areaHa, language),
+                        })}
+                        {declared !== null &&
+                          ` (${t('applicationForm.boundary.declaredArea', {
+                            area: formatHectares(declared, language),
+                          })})`}
+                      </span>
+                      {document.boundary.warnings.map((warning) => (
+                        <span key={warning} className="doc-slot__warning">
+                          {t(warning)}
+                        </span>
+                      ))}
+                    </span>
+                  )}
                 </span>
                 <button
                   type="button"
@@ -235,29 +269,31 @@ function SlotView({
             }}
           />
         </div>
-        <div className={`field${problem?.field === 'url' ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${base}-url`}>
-            {t('applicationForm.upload.url')}
-          </label>
-          <p className="field__hint" id={`${base}-url-hint`}>
-            {t('applicationForm.upload.urlHint')}
-          </p>
-          {problem?.field === 'url' && (
-            <p className="field__error" id={`${base}-url-error`}>
-              {problem.text}
+        {!isBoundary && (
+          <div className={`field${problem?.field === 'url' ? ' field--invalid' : ''}`}>
+            <label className="field__label" htmlFor={`${base}-url`}>
+              {t('applicationForm.upload.url')}
+            </label>
+            <p className="field__hint" id={`${base}-url-hint`}>
+              {t('applicationForm.upload.urlHint')}
             </p>
-          )}
-          <input
-            id={`${base}-url`}
-            className="field__input"
-            type="url"
-            inputMode="url"
-            value={url}
-            disabled={file !== null}
-            aria-describedby={`${base}-url-hint${problem?.field === 'url' ? ` ${base}-url-error` : ''}`}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        </div>
+            {problem?.field === 'url' && (
+              <p className="field__error" id={`${base}-url-error`}>
+                {problem.text}
+              </p>
+            )}
+            <input
+              id={`${base}-url`}
+              className="field__input"
+              type="url"
+              inputMode="url"
+              value={url}
+              disabled={file !== null}
+              aria-describedby={`${base}-url-hint${problem?.field === 'url' ? ` ${base}-url-error` : ''}`}
+              onChange={(event) => setUrl(event.target.value)}
+            />
+          </div>
+        )}
         <div className={`field${problem?.field === 'title' ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor={`${base}-title`}>
             {t('applicationForm.upload.title')}

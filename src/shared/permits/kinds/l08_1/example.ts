@@ -41,5 +41,10 @@ export const personContactsExample: Record<string, unknown> = {
   declaration: true,
 };
 
-/** Document types a complete L08.1 submission carries (none is required). */
-export const l08_1ExampleDocuments = ['IGALIOJIMAS', 'MISKOTVARKOS_PROJEKTAS', 'BIRZES_PLANAS'];
+/** Document types a complete L08.1 submission carries (the felling area's boundary is required). */
+export const l08_1ExampleDocuments = [
+  'KIRTAVIETES_RIBOS',
+  'IGALIOJIMAS',
+  'MISKOTVARKOS_PROJEKTAS',
+  'BIRZES_PLANAS',
+];

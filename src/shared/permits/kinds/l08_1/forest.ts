@@ -320,8 +320,18 @@ export function fellingsGroup(options: FellingsOptions): GroupField {
   };
 }
 
-/** Documents any forest application may carry; none is required by spec §5 (the form is the application). */
+/**
+ * Documents any forest application may carry. Only the felling area's boundary is required (issue 7
+ * item 2: a zipped shapefile or GeoJSON, its area computed on upload); the form is the application.
+ */
 export const forestDocumentSlots = {
+  KIRTAVIETES_RIBOS: {
+    type: 'KIRTAVIETES_RIBOS',
+    title: 'l08.document.KIRTAVIETES_RIBOS',
+    hint: 'l08.document.KIRTAVIETES_RIBOS.hint',
+    accept: 'boundary',
+    required: true,
+  },
   BENDRATURCIU_SUTIKIMAS: {
     type: 'BENDRATURCIU_SUTIKIMAS',
     title: 'l08.document.BENDRATURCIU_SUTIKIMAS',

@@ -53,12 +53,13 @@ export const l08_1: KindDefinition = {
       fields: [
         fellingsGroup({ fellingTypes: L08_1_FELLING_TYPES, treeCountRequired: false, retainedTrees: true }),
       ],
-      documents: ['BIRZES_PLANAS', 'KITA'],
+      documents: ['KIRTAVIETES_RIBOS', 'BIRZES_PLANAS', 'KITA'],
     },
   ],
   documents: [
     forestDocumentSlots.BENDRATURCIU_SUTIKIMAS,
     forestDocumentSlots.IGALIOJIMAS,
+    forestDocumentSlots.KIRTAVIETES_RIBOS,
     {
       type: 'MISKOTVARKOS_PROJEKTAS',
       title: 'l08_1.document.MISKOTVARKOS_PROJEKTAS',

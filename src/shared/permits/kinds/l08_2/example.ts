@@ -41,5 +41,5 @@ export const l08_2Example: Record<string, unknown> = {
   ],
 };
 
-/** Document types a complete L08.2 submission carries (none is required). */
-export const l08_2ExampleDocuments = ['BENDRATURCIU_SUTIKIMAS'];
+/** Document types a complete L08.2 submission carries (the felling area's boundary is required). */
+export const l08_2ExampleDocuments = ['KIRTAVIETES_RIBOS', 'BENDRATURCIU_SUTIKIMAS'];

@@ -47,12 +47,13 @@ export const l08_2: KindDefinition = {
       fields: [
         fellingsGroup({ fellingTypes: L08_2_FELLING_TYPES, treeCountRequired: false, retainedTrees: true }),
       ],
-      documents: ['KIRTIMO_SCHEMA', 'KITA'],
+      documents: ['KIRTAVIETES_RIBOS', 'KIRTIMO_SCHEMA', 'KITA'],
     },
   ],
   documents: [
     forestDocumentSlots.BENDRATURCIU_SUTIKIMAS,
     forestDocumentSlots.IGALIOJIMAS,
+    forestDocumentSlots.KIRTAVIETES_RIBOS,
     {
       type: 'KIRTIMO_SCHEMA',
       title: 'l08_2.document.KIRTIMO_SCHEMA',

@@ -32,5 +32,5 @@ export const l08_3Example: Record<string, unknown> = {
   ],
 };
 
-/** Document types a complete L08.3 submission carries (none is required). */
-export const l08_3ExampleDocuments: string[] = [];
+/** Document types a complete L08.3 submission carries (the felling area's boundary is required). */
+export const l08_3ExampleDocuments: string[] = ['KIRTAVIETES_RIBOS'];
