@@ -8,21 +8,16 @@ import {
   bigserial,
   boolean,
   check,
-  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const day = (name: string) => date(name, { mode: 'string' });
-const createdAt = () => ts('created_at').notNull().defaultNow();
+import { createdAt, day, ts } from './columns.ts';
 
 export const fishSpecies = pgTable('fish_species', {
   code: text('code').primaryKey(),

@@ -12,12 +12,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ts } from './columns.ts';
 
 export const catchReports = pgTable(
   'catch_reports',

@@ -16,14 +16,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MultiPolygon, Polygon } from '../../shared/geo/types.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => ts('created_at').notNull().defaultNow();
+import { createdAt, ts } from './columns.ts';
 
 export const applications = pgTable(
   'applications',

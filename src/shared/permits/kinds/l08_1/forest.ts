@@ -17,7 +17,7 @@
  */
 import { CADASTRAL_PART } from '../../../fields/cadastral.ts';
 import type { MessageId } from '../../../i18n/index.ts';
-import type { CrossFieldRule, FieldDef, GroupField, Option } from '../../engine/definition.ts';
+import type { CrossFieldRule, FieldDef, GroupField, Option, StepDef } from '../../engine/definition.ts';
 import { MUNICIPALITIES } from '../../groups/municipalities.ts';
 
 /** Owner is a natural person (fizinis asmuo) or a legal entity (juridinis asmuo). */
@@ -86,6 +86,15 @@ export const ownersGroup: GroupField = {
     },
   ],
   unique: { fields: ['personCode'], message: 'l08.error.duplicateOwner' },
+};
+
+/** The first step of every L08 kind: the owners, with the co-owners' consent and a power of attorney. */
+export const ownersStep: StepDef = {
+  id: 'owners',
+  title: 'l08.step.owners',
+  description: 'l08.step.owners.description',
+  fields: [ownersGroup],
+  documents: ['BENDRATURCIU_SUTIKIMAS', 'IGALIOJIMAS'],
 };
 
 const FOUR_DIGITS = { regex: CADASTRAL_PART.source.slice(1, -1), message: 'l08.error.fourDigits' } as const;

@@ -8,7 +8,7 @@
  * an owner's behalf, and legal owners).
  */
 import type { KindDefinition, Option } from '../../engine/definition.ts';
-import { fellingsGroup, forestDocumentSlots, ownersGroup, plotFields } from './forest.ts';
+import { fellingsGroup, forestDocumentSlots, ownersStep, plotFields } from './forest.ts';
 
 /** Fellings that need a permit: final (clear or not), clear sanitary, reconstruction and special ones. */
 export const L08_1_FELLING_TYPES: readonly Option[] = [
@@ -32,13 +32,7 @@ export const l08_1: KindDefinition = {
   permitLifecycle: 'general',
   journey: 'forest',
   steps: [
-    {
-      id: 'owners',
-      title: 'l08.step.owners',
-      description: 'l08.step.owners.description',
-      fields: [ownersGroup],
-      documents: ['BENDRATURCIU_SUTIKIMAS', 'IGALIOJIMAS'],
-    },
+    ownersStep,
     {
       id: 'plot',
       title: 'l08.step.plot',

@@ -7,7 +7,7 @@
  * not this notice's: thinning and sanitary fellings are measured in hundreds of m³ (see L08.3).
  */
 import type { KindDefinition, Option } from '../../engine/definition.ts';
-import { fellingsGroup, forestDocumentSlots, ownersGroup, plotFields } from '../l08_1/forest.ts';
+import { fellingsGroup, forestDocumentSlots, ownersStep, plotFields } from '../l08_1/forest.ts';
 
 export const L08_2_FELLING_TYPES: readonly Option[] = [
   { value: 'UGDOMIEJI', label: 'l08_2.fellingType.UGDOMIEJI' },
@@ -27,13 +27,7 @@ export const l08_2: KindDefinition = {
   permitLifecycle: 'general',
   journey: 'forest',
   steps: [
-    {
-      id: 'owners',
-      title: 'l08.step.owners',
-      description: 'l08.step.owners.description',
-      fields: [ownersGroup],
-      documents: ['BENDRATURCIU_SUTIKIMAS', 'IGALIOJIMAS'],
-    },
+    ownersStep,
     {
       id: 'plot',
       title: 'l08.step.plot',

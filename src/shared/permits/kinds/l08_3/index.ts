@@ -16,7 +16,7 @@ import type { KindDefinition } from '../../engine/definition.ts';
 import {
   fellingsGroup,
   forestDocumentSlots,
-  ownersGroup,
+  ownersStep,
   ownUseLimitRules,
   plotFields,
 } from '../l08_1/forest.ts';
@@ -36,13 +36,7 @@ export const l08_3: KindDefinition = {
   permitLifecycle: 'general',
   journey: 'forest',
   steps: [
-    {
-      id: 'owners',
-      title: 'l08.step.owners',
-      description: 'l08.step.owners.description',
-      fields: [ownersGroup],
-      documents: ['BENDRATURCIU_SUTIKIMAS', 'IGALIOJIMAS'],
-    },
+    ownersStep,
     {
       id: 'plot',
       title: 'l08.step.plot',
