@@ -54,9 +54,16 @@ export const applications = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     submittedAt: ts('submitted_at'),
     decidedAt: ts('decided_at'),
+    /**
+     * The id the person's device gave the draft before the server knew it (issue 7, offline
+     * drafting): creating again with the same key answers the same application, so a retry after a
+     * lost answer, or a second tab, never makes a second one.
+     */
+    clientKey: text('client_key'),
   },
   (t) => [
     uniqueIndex('applications_number_idx').on(t.number),
+    uniqueIndex('applications_client_key_idx').on(t.createdBy, t.clientKey),
     index('applications_owner_idx').on(t.ownerCode, t.kind, t.state),
     index('applications_queue_idx').on(t.state, t.kind, t.submittedAt),
   ],
@@ -154,9 +161,14 @@ export const documents = pgTable(
     /** What the person should know about how the boundary was read (message ids of PO file `geo`). */
     boundaryWarnings: jsonb('boundary_warnings').$type<string[]>(),
     uploadedBy: text('uploaded_by').notNull(),
+    /** The Idempotency-Key of the upload (a file kept offline is sent again until it arrives once). */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('documents_app_idx').on(t.applicationId)],
+  (t) => [
+    index('documents_app_idx').on(t.applicationId),
+    uniqueIndex('documents_client_key_idx').on(t.applicationId, t.clientKey),
+  ],
 );
 
 /** Messages between an applicant and the institution about one application (issue 4 §8). */

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
-import { HttpError } from '../../http/errors.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { XSRF_COOKIE } from '../../plugins/xsrf.ts';
@@ -28,7 +28,6 @@ import { createAnglerService, type Idempotency, type PurchaseProof } from './ser
 
 /** The catalogue changes with every sale; a minute of caching spares the database on a busy morning. */
 const CATALOGUE_CACHE = 'public, max-age=60';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AnglerRoutesOptions {
   db: Db;
@@ -53,10 +52,8 @@ function proofOf(request: FastifyRequest): PurchaseProof {
 
 /** The Idempotency-Key header, scoped by the buyer (service.ts explains the scope and the secret). */
 function idempotencyOf(request: FastifyRequest): Idempotency | undefined {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return undefined;
-  const key = typeof header === 'string' ? header.trim().toLowerCase() : '';
-  if (!UUID.test(key)) throw new HttpError(400, 'anglers.error.idempotencyKey');
+  const key = idempotencyKeyOf(request, 'anglers.error.idempotencyKey');
+  if (key === undefined) return undefined;
   // Present on every change: the anti-forgery check has compared it with its header already.
   const cookie = request.cookies[XSRF_COOKIE] ?? '';
   const userCode = request.session?.data.userCode;

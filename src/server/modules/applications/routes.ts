@@ -54,9 +54,13 @@ const createSchema = v.object({
   type: v.optional(v.picklist(APPLICATION_TYPES), 'NAUJA'),
   permitId: v.optional(v.pipe(v.string(), v.uuid())),
   data: v.optional(dataSchema),
+  clientKey: v.optional(v.pipe(v.string(), v.uuid())),
 });
 const saveSchema = v.object({ data: dataSchema, revision: v.pipe(v.number(), v.integer(), v.minValue(1)) });
-const autosaveSchema = v.object({ data: dataSchema });
+const autosaveSchema = v.object({
+  data: dataSchema,
+  revision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
 const actionSchema = v.object({
   data: v.optional(dataSchema),
   revision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -135,7 +139,7 @@ export async function applicationRoutes(
   app.put<{ Params: KindParams }>('/api/v1/paraiskos/:kind/:id/autosave', async (request) => {
     const row = await access.applicationForApplicant(request, request.params.kind, request.params.id);
     const body = parseOr400(autosaveSchema, request.body, request.lang);
-    return applications.autosave(row, body.data);
+    return applications.autosave(row, body.data, body.revision);
   });
 
   app.post<{ Params: KindParams & { action: string } }>(

@@ -30,6 +30,7 @@ import { migrateData, validateApplication } from '../../../shared/permits/engine
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { profiles } from '../../db/schema.ts';
 import {
   type ApplicationRow,
@@ -331,6 +332,137 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     return updated!;
   }
 
+  /** The application this user created for this party with this device key, if any. */
+  async function createdWithKey(
+    party: RepresentedPerson,
+    actor: Actor,
+    kindSegment: string,
+    clientKey: string,
+  ): Promise<ApplicationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.createdBy, actor.code),
+          eq(applications.clientKey, clientKey),
+          eq(applications.ownerCode, party.code),
+          eq(applications.kind, kindSegment),
+        ),
+      );
+    return row;
+  }
+
+  async function createNew(
+    party: RepresentedPerson,
+    actor: Actor,
+    kindSegment: string,
+    input: {
+      type: ApplicationType;
+      permitId?: string | undefined;
+      data?: unknown;
+      clientKey?: string | undefined;
+    },
+    lang: Language,
+  ): Promise<ApplicationRow> {
+    const kind = definitionOf(kindSegment);
+    if (!kind || kind.segment !== kindSegment) throw notFound();
+    if (!kind.filers.includes(filerOf(party))) {
+      throw new HttpError(
+        400,
+        party.kind === 'company' ? 'engine.error.companyCannotFile' : 'engine.error.personCannotFile',
+      );
+    }
+    // Angler tickets are bought and paid through their own journey (/api/public/zvejyba, ADR 0009).
+    if (kind.journey === 'angler') throw new HttpError(400, 'engine.error.anglerJourney');
+    const offered =
+      input.type === 'PRATESIMAS' ? offersExtension(kind) : kind.applicationTypes.includes(input.type);
+    if (!offered)
+      throw new HttpError(
+        400,
+        input.type === 'PRATESIMAS' ? 'engine.error.noExtension' : 'engine.error.typeNotOffered',
+      );
+
+    return db.transaction(async (tx) => {
+      let related: PermitRow | undefined;
+      if (input.type !== 'NAUJA') {
+        if (!input.permitId) throw new HttpError(400, 'engine.error.permitRequired');
+        [related] = await tx
+          .select()
+          .from(permits)
+          .where(
+            and(
+              eq(permits.id, input.permitId),
+              eq(permits.kind, kind.segment),
+              eq(permits.holderCode, party.code),
+            ),
+          );
+        if (!related) throw notFound();
+        if (!canRequestChanges(related.state as PermitState))
+          throw new HttpError(409, 'engine.error.permitNotChangeable');
+      }
+      const year = new Date().getFullYear();
+      const serial = await nextSerial(tx, `application:${kind.segment}:${year}`);
+      const code = kind.segment.toUpperCase().replace('_', '.');
+      const [profile] = await tx
+        .select()
+        .from(profiles)
+        .where(and(eq(profiles.userCode, actor.code), eq(profiles.representedCode, party.code)));
+      // Contact details start from the profile (spec §3 Contact details), the rest from the permit for changes.
+      const prefill: Record<string, unknown> = {
+        ...(related && input.type !== 'PRATESIMAS' ? (related.data as Record<string, unknown>) : {}),
+        ...(profile
+          ? {
+              contactFirstName: profile.firstName || undefined,
+              contactLastName: profile.lastName || undefined,
+              contactPosition: profile.position || undefined,
+              contactEmail: profile.email || undefined,
+              contactPhone: profile.phone || undefined,
+              contactAddress: profile.address || undefined,
+              infoByEmail: profile.infoByEmail,
+              infoBySms: profile.infoBySms,
+            }
+          : {}),
+        ...(input.type === 'PRATESIMAS' ? { currentValidUntil: related?.validUntil ?? undefined } : {}),
+      };
+      const definition = definitionForType(kind, input.type);
+      const draft = validateApplication(definition, prefill, {
+        mode: 'draft',
+        filer: filerOf(party),
+        applicationType: input.type,
+      });
+      // Prefilled values that no longer pass (an old profile) are left for the person to fix, not refused.
+      const data = Object.fromEntries(
+        Object.entries(draft.data).filter(
+          ([key]) => !draft.issues.some((issue) => issue.path.split(/[.[]/)[0] === key),
+        ),
+      );
+      delete data.declaration;
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          number: `${code}-${year}-${String(serial).padStart(6, '0')}`,
+          kind: kind.segment,
+          type: input.type,
+          state: 'RUOSIAMA',
+          ownerCode: party.code,
+          ownerKind: party.kind,
+          ownerName: party.name,
+          createdBy: actor.code,
+          schemaVersion: definition.schemaVersion,
+          data,
+          relatedPermitId: related?.id ?? null,
+          clientKey: input.clientKey ?? null,
+        })
+        .returning();
+      await addEvent(tx, row!, { action: 'create', from: null, to: 'RUOSIAMA', actor, role: 'applicant' });
+      let saved = row!;
+      if (input.data !== undefined)
+        saved = await saveData(tx, saved, { ...data, ...(input.data as object) }, lang);
+      return saved;
+    });
+  }
+
   return {
     detail,
     documentTypes,
@@ -353,104 +485,30 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       party: RepresentedPerson,
       actor: Actor,
       kindSegment: string,
-      input: { type: ApplicationType; permitId?: string | undefined; data?: unknown },
+      input: {
+        type: ApplicationType;
+        permitId?: string | undefined;
+        data?: unknown;
+        /** The device's id of the draft (issue 7): the same key answers the same application. */
+        clientKey?: string | undefined;
+      },
       lang: Language,
     ): Promise<ApplicationRow> {
-      const kind = definitionOf(kindSegment);
-      if (!kind || kind.segment !== kindSegment) throw notFound();
-      if (!kind.filers.includes(filerOf(party))) {
-        throw new HttpError(
-          400,
-          party.kind === 'company' ? 'engine.error.companyCannotFile' : 'engine.error.personCannotFile',
-        );
+      if (input.clientKey) {
+        const earlier = await createdWithKey(party, actor, kindSegment, input.clientKey);
+        if (earlier) return earlier;
       }
-      // Angler tickets are bought and paid through their own journey (/api/public/zvejyba, ADR 0009).
-      if (kind.journey === 'angler') throw new HttpError(400, 'engine.error.anglerJourney');
-      const offered =
-        input.type === 'PRATESIMAS' ? offersExtension(kind) : kind.applicationTypes.includes(input.type);
-      if (!offered)
-        throw new HttpError(
-          400,
-          input.type === 'PRATESIMAS' ? 'engine.error.noExtension' : 'engine.error.typeNotOffered',
-        );
-
-      return db.transaction(async (tx) => {
-        let related: PermitRow | undefined;
-        if (input.type !== 'NAUJA') {
-          if (!input.permitId) throw new HttpError(400, 'engine.error.permitRequired');
-          [related] = await tx
-            .select()
-            .from(permits)
-            .where(
-              and(
-                eq(permits.id, input.permitId),
-                eq(permits.kind, kind.segment),
-                eq(permits.holderCode, party.code),
-              ),
-            );
-          if (!related) throw notFound();
-          if (!canRequestChanges(related.state as PermitState))
-            throw new HttpError(409, 'engine.error.permitNotChangeable');
-        }
-        const year = new Date().getFullYear();
-        const serial = await nextSerial(tx, `application:${kind.segment}:${year}`);
-        const code = kind.segment.toUpperCase().replace('_', '.');
-        const [profile] = await tx
-          .select()
-          .from(profiles)
-          .where(and(eq(profiles.userCode, actor.code), eq(profiles.representedCode, party.code)));
-        // Contact details start from the profile (spec §3 Contact details), the rest from the permit for changes.
-        const prefill: Record<string, unknown> = {
-          ...(related && input.type !== 'PRATESIMAS' ? (related.data as Record<string, unknown>) : {}),
-          ...(profile
-            ? {
-                contactFirstName: profile.firstName || undefined,
-                contactLastName: profile.lastName || undefined,
-                contactPosition: profile.position || undefined,
-                contactEmail: profile.email || undefined,
-                contactPhone: profile.phone || undefined,
-                contactAddress: profile.address || undefined,
-                infoByEmail: profile.infoByEmail,
-                infoBySms: profile.infoBySms,
-              }
-            : {}),
-          ...(input.type === 'PRATESIMAS' ? { currentValidUntil: related?.validUntil ?? undefined } : {}),
-        };
-        const definition = definitionForType(kind, input.type);
-        const draft = validateApplication(definition, prefill, {
-          mode: 'draft',
-          filer: filerOf(party),
-          applicationType: input.type,
-        });
-        // Prefilled values that no longer pass (an old profile) are left for the person to fix, not refused.
-        const data = Object.fromEntries(
-          Object.entries(draft.data).filter(
-            ([key]) => !draft.issues.some((issue) => issue.path.split(/[.[]/)[0] === key),
-          ),
-        );
-        delete data.declaration;
-        const [row] = await tx
-          .insert(applications)
-          .values({
-            number: `${code}-${year}-${String(serial).padStart(6, '0')}`,
-            kind: kind.segment,
-            type: input.type,
-            state: 'RUOSIAMA',
-            ownerCode: party.code,
-            ownerKind: party.kind,
-            ownerName: party.name,
-            createdBy: actor.code,
-            schemaVersion: definition.schemaVersion,
-            data,
-            relatedPermitId: related?.id ?? null,
-          })
-          .returning();
-        await addEvent(tx, row!, { action: 'create', from: null, to: 'RUOSIAMA', actor, role: 'applicant' });
-        let saved = row!;
-        if (input.data !== undefined)
-          saved = await saveData(tx, saved, { ...data, ...(input.data as object) }, lang);
-        return saved;
-      });
+      try {
+        return await createNew(party, actor, kindSegment, input, lang);
+      } catch (error) {
+        // Two tabs or a retry raced with the same key: the one that won is the answer.
+        const earlier =
+          input.clientKey && isUniqueViolation(error)
+            ? await createdWithKey(party, actor, kindSegment, input.clientKey)
+            : undefined;
+        if (earlier) return earlier;
+        throw error;
+      }
     },
 
     async save(row: ApplicationRow, input: { data: unknown; revision: number }, lang: Language) {
@@ -460,8 +518,14 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     },
 
     /** Raw input kept between saves so that nothing typed is lost; not validated, never submitted as is. */
-    async autosave(row: ApplicationRow, data: Record<string, unknown>) {
+    /**
+     * `revision`, when given, is the revision the input was typed on: input typed on another device
+     * on an older revision (issue 7) is refused with 409 rather than overwriting what was saved since.
+     */
+    async autosave(row: ApplicationRow, data: Record<string, unknown>, revision?: number) {
       if (!isEditable(row.state as ApplicationState)) throw new HttpError(409, 'engine.error.notEditable');
+      if (revision !== undefined && revision !== row.revision)
+        throw new HttpError(409, 'engine.error.staleRevision');
       const now = new Date();
       await db
         .update(applications)

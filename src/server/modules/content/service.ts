@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql 
 import { withoutControlCharacters } from '../../../shared/content/sanitize.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { auditLog, roles } from '../../db/schema.ts';
 import {
   aboutPages,
@@ -108,13 +109,6 @@ function warningDto(row: WarningRow) {
     validFrom: row.validFrom,
     validTo: row.validTo,
   };
-}
-
-/** PostgreSQL's unique_violation, with the constraint it names. */
-function uniqueViolation(error: unknown): string | null {
-  const e = error as { code?: string; constraint?: string; cause?: unknown };
-  if (e?.code === '23505') return e.constraint ?? '';
-  return e?.cause ? uniqueViolation(e.cause) : null;
 }
 
 /** A URL-safe address from a title: Lithuanian letters lose their marks (ž → z), the rest becomes `-`. */

@@ -18,6 +18,7 @@ import { isEditable } from '../../../shared/permits/engine/lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import type { DocumentRow } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { type FileStorage, FileTooLargeError, newStorageKey } from '../../storage/file-storage.ts';
 import type { Access } from '../applications/access.ts';
@@ -170,7 +171,10 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
               staged = file;
             })
           : jsonInput(request.body);
-        const row = await service.create(application, actor.code, input, request.lang);
+        const clientKey = idempotencyKeyOf(request, 'upload.error.idempotencyKey');
+        const row = await service.create(application, actor.code, { ...input, clientKey }, request.lang);
+        // A repeated upload answers the first document; the bytes sent again are not kept.
+        if (staged && row.storageKey !== staged.key) await storage.delete(staged.key);
         reply.code(201);
         return toDocumentDto(row, applicantDocumentUrl(application.kind, application.id));
       } catch (error) {

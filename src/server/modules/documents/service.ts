@@ -15,7 +15,7 @@ import {
   type Outline,
   readBoundary,
 } from '../../../shared/geo/boundary.ts';
-import { GEO_ERROR_MESSAGES } from '../../../shared/geo/errors.ts';
+import { GEO_ERROR_MESSAGES, geoMessageValues } from '../../../shared/geo/errors.ts';
 import { type Language, type MessageId, translate } from '../../../shared/i18n/index.ts';
 import type { DocumentDto } from '../../../shared/permits/api-types.ts';
 import type { DocumentSlot } from '../../../shared/permits/engine/definition.ts';
@@ -57,6 +57,11 @@ export interface DocumentInput {
   url: string | undefined;
   confidential: boolean;
   file: StagedFile | undefined;
+  /**
+   * The upload's Idempotency-Key (issue 7: a file kept offline is sent until one answer arrives):
+   * a repeat answers the document stored the first time.
+   */
+  clientKey?: string | undefined;
 }
 
 export type DownloadUrlFor = (documentId: string) => string;
@@ -195,7 +200,10 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
             message: translate(lang, 'upload.error.format', { allowed: acceptedLabel(slot.accept) }),
           });
         } else if (!result.ok) {
-          errors.push({ field: 'file', message: translate(lang, result.message, result.values) });
+          errors.push({
+            field: 'file',
+            message: translate(lang, result.message, geoMessageValues(result.values, lang)),
+          });
         } else {
           boundary = result;
           detected = { contentType: CONTENT_TYPES[format!], signed: false };
@@ -220,6 +228,13 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
         .where(eq(applications.id, application.id))
         .for('update');
       if (!locked || !isEditable(locked.state as ApplicationState)) throw notEditable();
+      if (input.clientKey) {
+        const [earlier] = await tx
+          .select()
+          .from(documents)
+          .where(and(eq(documents.applicationId, application.id), eq(documents.clientKey, input.clientKey)));
+        if (earlier) return earlier;
+      }
       if (file) {
         const [sum] = await tx
           .select({ total: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
@@ -254,6 +269,7 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
           areaHa: boundary?.areaHa ?? null,
           boundaryWarnings: boundary?.warnings ?? null,
           uploadedBy,
+          clientKey: input.clientKey ?? null,
         })
         .returning();
       return row!;

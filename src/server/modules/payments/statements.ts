@@ -89,8 +89,4 @@ export function part<T>(row: Record<string, unknown>, prefix: string, key: strin
   return out as T;
 }
 
-/** A unique violation (23505), as `pg` or Drizzle reports it. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+export { isUniqueViolation } from '../../db/errors.ts';
