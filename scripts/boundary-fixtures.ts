@@ -71,6 +71,45 @@ export const DUBRAVA: Ring[] = [
   ],
 ];
 
+/** Squares around one centre, `sizes` metres across, the first a shell and the rest its holes. */
+export function squares(centreX: number, centreY: number, sizes: number[]): Ring[] {
+  return sizes.map((size, i) => {
+    const [x, y] = [centreX - size / 2, centreY - size / 2];
+    const ring: Ring = [
+      [x, y],
+      [x, y + size],
+      [x + size, y + size],
+      [x + size, y],
+      [x, y],
+    ];
+    // Shells clockwise, holes counter-clockwise, as shapefiles want them.
+    return i === 0 ? ring : ring.reverse();
+  });
+}
+
+/** A 200 m plot and a diamond-shaped hole touching its west and east sides at their middles. */
+export function holeTouchingTwice(): Ring[] {
+  const [x, y] = [613_000, 6_126_000];
+  return [
+    [
+      [x, y],
+      [x, y + 100],
+      [x, y + 200],
+      [x + 200, y + 200],
+      [x + 200, y + 100],
+      [x + 200, y],
+      [x, y],
+    ],
+    [
+      [x, y + 100],
+      [x + 100, y + 50],
+      [x + 200, y + 100],
+      [x + 100, y + 150],
+      [x, y + 100],
+    ],
+  ];
+}
+
 export function shoelaceM2(ring: Ring): number {
   let sum = 0;
   for (let i = 0; i < ring.length - 1; i++)
@@ -223,6 +262,8 @@ export interface ShapefileParts {
   dbf?: boolean;
   /** Put every file under this folder inside the zip. */
   folder?: string;
+  /** What a Mac's "Compress" adds: `__MACOSX/` resource forks of each file, and a `.DS_Store`. */
+  mac?: boolean;
 }
 
 /** A zipped shapefile as `zip` of the files a GIS program writes. */
@@ -238,6 +279,17 @@ export function shapefileZip(parts: ShapefileParts): Uint8Array {
   const named = Object.fromEntries(
     Object.entries(files).map(([name, data]) => [parts.folder ? `${parts.folder}/${name}` : name, data]),
   );
+  if (parts.mac) {
+    // An AppleDouble header (magic 0x00051607) is enough to look like the real thing.
+    const fork = new Uint8Array([0, 5, 22, 7, 0, 2, 0, 0]);
+    for (const name of Object.keys(named)) {
+      const at = name.lastIndexOf('/') + 1;
+      named[`__MACOSX/${name.slice(0, at)}._${name.slice(at)}`] = fork;
+    }
+    named[parts.folder ? `${parts.folder}/.DS_Store` : '.DS_Store'] = new Uint8Array([
+      0, 0, 0, 1, 66, 117, 100, 49,
+    ]);
+  }
   return zipSync(named, { mtime: ZIP_TIME });
 }
 
@@ -413,6 +465,60 @@ export function fixtures(): Fixture[] {
       description: 'A plot in the Białowieża forest, Poland',
       bytes: json(feature({ type: 'Polygon', coordinates: [bialowieza] })),
       expected: { ok: false, code: 'outsideLithuania' },
+    },
+    {
+      file: 'hole-in-hole.geojson',
+      description: 'A hole lying inside another hole (OGC: holes may not be nested)',
+      bytes: json(feature(polygon(squares(613_000, 6_126_000, [300, 200, 100])))),
+      expected: { ok: false, code: 'nestedHole' },
+    },
+    {
+      file: 'hole-touching-shell-twice.geojson',
+      description: 'A hole touching its shell at two points, cutting the plot in two (OGC: invalid)',
+      bytes: json(feature(polygon(holeTouchingTwice()))),
+      expected: { ok: false, code: 'interiorDisconnected' },
+    },
+    {
+      file: 'polygon-inside-polygon.geojson',
+      description: 'A multipolygon whose second polygon lies inside the first (OGC: invalid)',
+      bytes: json(
+        feature({
+          type: 'MultiPolygon',
+          coordinates: squares(613_000, 6_126_000, [300, 100]).map((ring) => [toDegrees(ring)]),
+        }),
+      ),
+      expected: { ok: false, code: 'polygonsOverlap' },
+    },
+    {
+      file: 'island-in-hole.geojson',
+      description: "A multipolygon with a plot on an island inside the other plot's hole (OGC: valid)",
+      bytes: json(
+        feature({
+          type: 'MultiPolygon',
+          coordinates: [
+            polygon(squares(613_000, 6_126_000, [300, 200])).coordinates,
+            polygon(squares(613_000, 6_126_000, [100])).coordinates,
+          ],
+        }),
+      ),
+      expected: {
+        ok: true,
+        type: 'MultiPolygon',
+        areaHa: ha(300 * 300 - 200 * 200 + 100 * 100),
+        warnings: [],
+      },
+    },
+    {
+      file: 'mac-compressed.zip',
+      description:
+        "The Labanoras shapefile zipped with a Mac's Compress: __MACOSX/ and .DS_Store are ignored",
+      bytes: shapefileZip({ records: [[LABANORAS]], prj: LKS94_PRJ, mac: true }),
+      expected: {
+        ok: true,
+        type: 'Polygon',
+        areaHa: labanorasHa,
+        warnings: ['geo.warning.reprojectedLks94'],
+      },
     },
     {
       file: 'password.zip',

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { documents } from '../../src/server/db/schema-permits.ts';
 import { pdf } from '../../src/server/modules/documents/test-files.ts';
 import { lithuaniaOutline, readBoundary } from '../../src/shared/geo/boundary.ts';
-import { GEO_ERROR_MESSAGES, type GeoErrorCode } from '../../src/shared/geo/errors.ts';
+import { GEO_ERROR_MESSAGES, type GeoErrorCode, geoMessageValues } from '../../src/shared/geo/errors.ts';
 import { translate } from '../../src/shared/i18n/index.ts';
 import type { ApplicationDetail, DocumentDto } from '../../src/shared/permits/api-types.ts';
 import { personContactsExample } from '../../src/shared/permits/kinds/l08_1/example.ts';
@@ -115,7 +115,7 @@ describe('uploading a felling boundary file', () => {
         const res = await upload(draft.id, file, fixture(file), client);
         expect(res.statusCode, res.body).toBe(400);
         expect(fieldErrors(res)).toEqual([
-          { field: 'file', message: translate(lang, result.message, result.values) },
+          { field: 'file', message: translate(lang, result.message, geoMessageValues(result.values, lang)) },
         ]);
         const rows = await t.database.db
           .select()

@@ -4,23 +4,28 @@ import {
   boundaryTooLarge,
   FIXTURE_DIR,
   fixtures,
+  holeTouchingTwice,
   LABANORAS,
   shapefileZip,
   shoelaceM2,
+  squares,
   TOO_LARGE,
 } from '../../../scripts/boundary-fixtures.ts';
 import { PERMIT_MESSAGE_IDS } from '../i18n/catalog-permits.gen.ts';
+import { translate } from '../i18n/index.ts';
 import {
   areaHectares,
+  findDisconnectedInterior,
   findSelfIntersection,
   isInsideLithuania,
   lithuaniaOutline,
   MAX_BOUNDARY_BYTES,
   parseCoordinates,
   readBoundary,
+  unreadableCoordinateLines,
   validateBoundary,
 } from './boundary.ts';
-import { GEO_ERROR_MESSAGES, GEO_WARNING_MESSAGES } from './errors.ts';
+import { GEO_ERROR_MESSAGES, GEO_WARNING_MESSAGES, geoMessageValues } from './errors.ts';
 import { fromLks94, type Position } from './lks94.ts';
 
 const outline = lithuaniaOutline(
@@ -141,6 +146,24 @@ describe('validateBoundary', () => {
     });
   });
 
+  it('calls a bow-tie with loops of the same size a crossing, not a ring without area', () => {
+    // Its signed area is zero: the two loops cancel out.
+    const bowTie = (
+      [
+        [613_000, 6_126_000],
+        [613_100, 6_126_000],
+        [613_000, 6_126_100],
+        [613_100, 6_126_100],
+        [613_000, 6_126_000],
+      ] as Position[]
+    ).map((p) => fromLks94(p));
+    const result = validateBoundary({ type: 'Polygon', coordinates: [bowTie] }, outline);
+    expect(result).toMatchObject({ ok: false, code: 'selfIntersection' });
+    const [lon, lat] = fromLks94([613_050, 6_126_050]);
+    if (!result.ok) expect(Number(result.values?.lat)).toBeCloseTo(lat, 5);
+    if (!result.ok) expect(Number(result.values?.lon)).toBeCloseTo(lon, 5);
+  });
+
   it('names points and lines for the notPolygon message', () => {
     expect(validateBoundary({ type: 'Point', coordinates: [25, 55] }, outline)).toMatchObject({
       code: 'notPolygon',
@@ -238,6 +261,154 @@ describe('validateBoundary', () => {
   });
 });
 
+describe('how rings sit in one another (OGC simple features)', () => {
+  const degrees = (rings: Position[][]) => rings.map((ring) => ring.map((p) => fromLks94(p)));
+  const polygon = (rings: Position[][]) => ({ type: 'Polygon', coordinates: degrees(rings) });
+  const multi = (...polygons: Position[][][]) => ({
+    type: 'MultiPolygon',
+    coordinates: polygons.map(degrees),
+  });
+
+  it('refuses a hole touching its shell at two points: the plot falls in two', () => {
+    const rings = holeTouchingTwice();
+    expect(findSelfIntersection(rings)).toBeNull();
+    expect(findDisconnectedInterior(rings)).not.toBeNull();
+    const result = validateBoundary(polygon(rings), outline);
+    expect(result).toMatchObject({ ok: false, code: 'interiorDisconnected' });
+    // The place named is one of the two touching corners (the middles of the west and east sides).
+    if (result.ok) return;
+    const named = [result.values?.lon, result.values?.lat].map(Number);
+    const corners = (
+      [
+        [613_000, 6_126_100],
+        [613_200, 6_126_100],
+      ] as Position[]
+    ).map((p) => fromLks94(p));
+    expect(corners.some(([lon, lat]) => Math.hypot(lon - named[0]!, lat - named[1]!) < 1e-6)).toBe(true);
+  });
+
+  it('allows a hole touching its shell at one point, and rings all meeting at one point', () => {
+    const [shell, diamond] = holeTouchingTwice();
+    // The diamond pulled in from the east side: it touches the west side only.
+    const once = diamond!.map(([x, y]) => [x === 613_200 ? 613_190 : x, y] as Position);
+    expect(findDisconnectedInterior([shell!, once])).toBeNull();
+    expect(validateBoundary(polygon([shell!, once]), outline)).toMatchObject({ ok: true });
+    // Three holes sharing one corner in the middle of the plot: no piece is cut off.
+    const star: Position[][] = [
+      squares(0, 0, [100])[0]!,
+      [
+        [0, 0],
+        [-20, 10],
+        [-20, -10],
+        [0, 0],
+      ],
+      [
+        [0, 0],
+        [20, 10],
+        [20, -10],
+        [0, 0],
+      ],
+      [
+        [0, 0],
+        [10, 20],
+        [-10, 20],
+        [0, 0],
+      ],
+    ];
+    expect(findSelfIntersection(star)).toBeNull();
+    expect(findDisconnectedInterior(star)).toBeNull();
+  });
+
+  it('refuses two holes touching each other at two points, and three rings touching in a loop', () => {
+    const shell = squares(0, 0, [400])[0]!;
+    // A U-shaped hole with a triangle resting on the tips of the U: the pocket inside is cut off.
+    const u: Position[] = [
+      [-50, -50],
+      [-50, 20],
+      [-30, 20],
+      [-30, -30],
+      [30, -30],
+      [30, 20],
+      [50, 20],
+      [50, -50],
+      [-50, -50],
+    ];
+    const lid: Position[] = [
+      [-30, 20],
+      [0, 60],
+      [30, 20],
+      [-30, 20],
+    ];
+    expect(findSelfIntersection([shell, u, lid])).toBeNull();
+    expect([
+      [-30, 20],
+      [30, 20],
+    ]).toContainEqual(findDisconnectedInterior([shell, u, lid]));
+    // Two triangles touching the west side at two places and each other: the gap between is cut off.
+    const west: Position[] = [
+      [-200, -50],
+      [-100, 0],
+      [-150, -100],
+      [-200, -50],
+    ];
+    const north: Position[] = [
+      [-200, 50],
+      [-150, 100],
+      [-100, 0],
+      [-200, 50],
+    ];
+    const westSide = [...shell.slice(0, 1), [-200, -50], [-200, 50], ...shell.slice(1)] as Position[];
+    expect(findSelfIntersection([westSide, west, north])).toBeNull();
+    expect(findDisconnectedInterior([westSide, west, north])).not.toBeNull();
+    // The same without the second touch on the shell is fine.
+    const apart = north.map(([x, y]) => [x === -200 ? -190 : x, y] as Position);
+    expect(findDisconnectedInterior([westSide, west, apart])).toBeNull();
+  });
+
+  it('refuses a hole inside another hole', () => {
+    const result = validateBoundary(polygon(squares(613_000, 6_126_000, [300, 200, 100])), outline);
+    expect(result).toMatchObject({ ok: false, code: 'nestedHole' });
+    // Two holes side by side are fine.
+    const [shell] = squares(613_000, 6_126_000, [300]);
+    const [left] = squares(612_940, 6_126_000, [100]);
+    const [right] = squares(613_060, 6_126_000, [100]);
+    expect(validateBoundary(polygon([shell!, left!.reverse(), right!.reverse()]), outline)).toMatchObject({
+      ok: true,
+      areaHa: 7,
+    });
+  });
+
+  it('refuses a multipolygon part inside another, but allows an island in a hole and parts touching at points', () => {
+    const [big, hole] = squares(613_000, 6_126_000, [300, 200]);
+    const [small] = squares(613_000, 6_126_000, [100]);
+    expect(validateBoundary(multi([big!], [small!]), outline)).toMatchObject({
+      ok: false,
+      code: 'polygonsOverlap',
+    });
+    expect(validateBoundary(multi([small!], [big!]), outline)).toMatchObject({ code: 'polygonsOverlap' });
+    expect(validateBoundary(multi([big!, hole!], [small!]), outline)).toMatchObject({ ok: true, areaHa: 6 });
+    // Two plots meeting at two corners: their boundaries touch at finitely many points, allowed.
+    const [x, y] = [613_000, 6_126_000];
+    const a: Position[] = [
+      [x, y],
+      [x, y + 100],
+      [x + 100, y + 100],
+      [x + 50, y + 50],
+      [x + 100, y],
+      [x, y],
+    ];
+    const b: Position[] = [
+      [x + 100, y],
+      [x + 200, y],
+      [x + 200, y + 100],
+      [x + 100, y + 100],
+      [x + 150, y + 50],
+      [x + 100, y],
+    ];
+    expect(validateBoundary(multi([a], [b]), outline)).toMatchObject({ ok: true, areaHa: 1.5 });
+  });
+});
+
 describe('isInsideLithuania', () => {
   it('knows Vilnius, Nida on the Curonian Spit, Riga and Minsk', () => {
     expect(isInsideLithuania([25.2877, 54.6857], outline)).toBe(true);
@@ -294,7 +465,10 @@ describe('parseCoordinates', () => {
       code: 'coordinateLine',
       values: { line: 2 },
     });
-    expect(parseCoordinates('1 2 3', outline)).toMatchObject({ code: 'coordinateLine', values: { line: 1 } });
+    expect(parseCoordinates('1 2 3 4', outline)).toMatchObject({
+      code: 'coordinateLine',
+      values: { line: 1 },
+    });
     expect(parseCoordinates('  \n', outline)).toMatchObject({ code: 'noCoordinates' });
     expect(parseCoordinates('613200 6126300\n55.25, 25.78\n613420 6126540', outline)).toMatchObject({
       code: 'unknownCoordinates',
@@ -302,6 +476,71 @@ describe('parseCoordinates', () => {
     expect(parseCoordinates('613200 6126300\n613180 6126520', outline)).toMatchObject({
       code: 'ringTooShort',
     });
+  });
+});
+
+describe('parseCoordinates: what foresters paste', () => {
+  const lks = LABANORAS.slice(0, -1);
+
+  it('skips a first line of column names and point numbers before the coordinates', () => {
+    const text = ['Nr. X Y', ...lks.map(([x, y], i) => `${i + 1}\t${y}\t${x}`)].join('\n');
+    const result = parseCoordinates(text, outline);
+    expect(result).toMatchObject({ ok: true });
+    if (result.ok) expect(Math.abs(result.areaHa - shoelaceM2(LABANORAS) / 10_000)).toBeLessThan(0.01);
+    expect(parseCoordinates(lks.map(([x, y], i) => `${i + 1}. ${x} ${y}`).join('\n'), outline).ok).toBe(true);
+    // Column names anywhere else are a line that cannot be read.
+    expect(
+      parseCoordinates(
+        `${lks[0]!.join(' ')}\nX Y\n${lks
+          .slice(1)
+          .map((p) => p.join(' '))
+          .join('\n')}`,
+        outline,
+      ),
+    ).toMatchObject({
+      code: 'coordinateLine',
+      values: { line: 2 },
+    });
+  });
+
+  it('reads degrees with a degree sign', () => {
+    const text = LABANORAS.map((p) => fromLks94(p))
+      .map(([lon, lat]) => `${lat.toFixed(6)}° ${lon.toFixed(6)}°`)
+      .join('\n');
+    expect(parseCoordinates(text, outline)).toMatchObject({ ok: true, warnings: [] });
+  });
+
+  it('lists every line it cannot read', () => {
+    expect(unreadableCoordinateLines('613200 6126300\nabc\n\n613420 6126540\n1 2 3 4\n')).toEqual([2, 5]);
+    expect(unreadableCoordinateLines('X Y\n613200 6126300')).toEqual([]);
+    expect(unreadableCoordinateLines('')).toEqual([]);
+  });
+});
+
+describe('geoMessageValues', () => {
+  it("writes places with six decimals and the language's decimal sign, and leaves counts as numbers", () => {
+    const values = { lat: 54.6857, lon: 25.28771234, count: 2 };
+    expect(geoMessageValues(values, 'lt')).toEqual({ lat: '54,685700', lon: '25,287712', count: 2 });
+    expect(geoMessageValues(values, 'en')).toEqual({ lat: '54.685700', lon: '25.287712', count: 2 });
+    expect(geoMessageValues(undefined, 'lt')).toBeUndefined();
+  });
+
+  it('gives messages in each language with its own numbers', () => {
+    const result = readBoundary(
+      {
+        name: 'b.geojson',
+        bytes: new Uint8Array(readFileSync(join(FIXTURE_DIR, 'outside-lithuania.geojson'))),
+      },
+      outline,
+    );
+    if (result.ok) throw new Error('accepted');
+    expect(typeof result.values?.lat).toBe('number');
+    expect(translate('lt', result.message, geoMessageValues(result.values, 'lt'))).toContain(
+      'platuma 52,700000, ilguma 23,850000',
+    );
+    expect(translate('en', result.message, geoMessageValues(result.values, 'en'))).toContain(
+      'latitude 52.700000, longitude 23.850000',
+    );
   });
 });
 

@@ -8,10 +8,12 @@
  *                                            // server: readFileSync; browser: fetch('/map/lithuania.geojson')
  *   readBoundary({ name, bytes }, outline)   // `.zip` shapefile, `.geojson` / `.json`
  *   parseCoordinates(text, outline)          // the way without a map: one point per line
+ *   unreadableCoordinateLines(text)          // every line of it that cannot be read (1-based)
  *   → { ok: true, geometry, areaHa, warnings }            geometry: Polygon | MultiPolygon, WGS84
  *   | { ok: false, code, message, values? }               message: MessageId (PO file `geo`)
  *
- * `code` is a `GeoErrorCode` (errors.ts) for programs; show `t(message, values)` to people.
+ * `code` is a `GeoErrorCode` (errors.ts) for programs; show people
+ * `t(message, geoMessageValues(values, language))` (errors.ts: coordinates the person's way).
  * `warnings` are message ids to show beside the result (e.g. "LKS-94 assumed: check on the map").
  * `validateBoundary(geometry, outline)` runs the checks alone on an already-WGS84 geometry (the
  * map drawing). `areaHa` is computed in LKS-94 metres (shoelace, holes subtracted), to 0.01 ha.
@@ -25,11 +27,15 @@
  * 4. each ring closed (`ringNotClosed`: files are refused, not repaired – an unclosed ring usually
  *    means a truncated export; typed coordinates are closed for the person, with a warning),
  *    repeated consecutive points dropped, then at least 4 positions (3 distinct corners,
- *    `ringTooShort`) and an area of at least 1 m² (`zeroArea`);
+ *    `ringTooShort`) and corners not all on one line (`zeroArea`: within 1 m², see `ringSpread`);
  * 5. no ring crosses or touches itself, and no two rings cross or overlap along a line
  *    (`selfIntersection`, with the first crossing's latitude and longitude); rings may touch at
- *    single points (not checked: two rings touching at two points, which cuts a polygon in two);
- * 6. every hole inside its shell (`holeOutsideShell`);
+ *    single points;
+ * 6. every hole inside its shell (`holeOutsideShell`); then OGC simple-feature validity of how
+ *    rings sit in one another: no hole inside another hole (`nestedHole`); no rings touching so as
+ *    to cut a polygon's interior in pieces, such as a hole touching its shell at two points
+ *    (`interiorDisconnected`); no polygon of a multipolygon inside another (`polygonsOverlap`;
+ *    inside another's hole is an island and allowed, as is touching at points);
  * 7. every vertex inside Lithuania's outline or within 1 km of it (`outsideLithuania`, with the
  *    first point outside): Natural Earth's coast and border are generalised by a few hundred metres.
  */
@@ -87,9 +93,10 @@ function fail(code: GeoErrorCode, values?: MessageValues): BoundaryResult {
     : { ok: false, code, message: GEO_ERROR_MESSAGES[code] };
 }
 
-/** A location for a message: latitude and longitude to 6 decimals (about 10 cm). */
+/** A location for a message: latitude and longitude to 6 decimals (about 10 cm), as numbers that
+ * `geoMessageValues` writes the person's way. */
 function where([lon, lat]: Position): MessageValues {
-  return { lat: lat.toFixed(6), lon: lon.toFixed(6) };
+  return { lat: Math.round(lat * 1e6) / 1e6, lon: Math.round(lon * 1e6) / 1e6 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,15 +170,10 @@ interface Segment {
   maxX: number;
 }
 
-/**
- * The first place where a ring crosses or touches itself, or two rings cross, among `rings`
- * (all rings of the geometry, each closed). Sweeps segments sorted by their smallest x.
- */
-export function findSelfIntersection(rings: Ring[]): Position | null {
+/** Every pair of segments of `rings` (each closed) whose boxes meet: a sweep along x. */
+function forEachNearPair(rings: Ring[], visit: (s: Segment, t: Segment) => void): void {
   const segments: Segment[] = [];
-  const sizes: number[] = [];
   rings.forEach((ring, r) => {
-    sizes.push(ring.length - 1);
     for (let i = 0; i < ring.length - 1; i++) {
       const a = ring[i]!;
       const b = ring[i + 1]!;
@@ -179,43 +181,128 @@ export function findSelfIntersection(rings: Ring[]): Position | null {
     }
   });
   segments.sort((s, t) => s.minX - t.minX);
-  let first: { at: Position; order: number } | null = null;
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i]!;
     for (let j = i + 1; j < segments.length && segments[j]!.minX <= s.maxX; j++) {
       const t = segments[j]!;
       if (Math.max(s.a[1], s.b[1]) < Math.min(t.a[1], t.b[1])) continue;
       if (Math.max(t.a[1], t.b[1]) < Math.min(s.a[1], s.b[1])) continue;
-      let at: Position | null;
-      if (s.ring === t.ring) {
-        const n = sizes[s.ring]!;
-        const gap = Math.abs(s.index - t.index);
-        if (gap === 1 || gap === n - 1) {
-          // Neighbours share one vertex; they must not fold back over each other (a spike).
-          const tFirst = s.index === (t.index + 1) % n;
-          const shared = tFirst ? s.a : s.b;
-          const p = tFirst ? s.b : s.a;
-          const q = tFirst ? t.a : t.b;
-          const folds =
-            cross(shared, p, q) === 0 &&
-            (p[0] - shared[0]) * (q[0] - shared[0]) + (p[1] - shared[1]) * (q[1] - shared[1]) > 0;
-          const nearer =
-            Math.hypot(p[0] - shared[0], p[1] - shared[1]) <= Math.hypot(q[0] - shared[0], q[1] - shared[1]);
-          at = folds ? (nearer ? p : q) : null;
-        } else {
-          at = segmentsMeet(s.a, s.b, t.a, t.b, false);
-        }
-      } else {
-        at = segmentsMeet(s.a, s.b, t.a, t.b, true);
-      }
-      if (at) {
-        // Report the crossing met first along the rings, so the answer does not depend on sorting.
-        const order = Math.min(s.ring * 1e9 + s.index, t.ring * 1e9 + t.index);
-        if (!first || order < first.order) first = { at, order };
-      }
+      visit(s, t);
     }
   }
-  return first?.at ?? null;
+}
+
+/** The order of a segment along the rings, so answers do not depend on the sweep's sorting. */
+const along = (s: Segment) => s.ring * 1e9 + s.index;
+
+/**
+ * The first place where a ring crosses or touches itself, or two rings cross, among `rings`
+ * (all rings of the geometry, each closed).
+ */
+export function findSelfIntersection(rings: Ring[]): Position | null {
+  const sizes = rings.map((ring) => ring.length - 1);
+  let first: { at: Position; order: number } | null = null;
+  forEachNearPair(rings, (s, t) => {
+    let at: Position | null;
+    if (s.ring === t.ring) {
+      const n = sizes[s.ring]!;
+      const gap = Math.abs(s.index - t.index);
+      if (gap === 1 || gap === n - 1) {
+        // Neighbours share one vertex; they must not fold back over each other (a spike).
+        const tFirst = s.index === (t.index + 1) % n;
+        const shared = tFirst ? s.a : s.b;
+        const p = tFirst ? s.b : s.a;
+        const q = tFirst ? t.a : t.b;
+        const folds =
+          cross(shared, p, q) === 0 &&
+          (p[0] - shared[0]) * (q[0] - shared[0]) + (p[1] - shared[1]) * (q[1] - shared[1]) > 0;
+        const nearer =
+          Math.hypot(p[0] - shared[0], p[1] - shared[1]) <= Math.hypot(q[0] - shared[0], q[1] - shared[1]);
+        at = folds ? (nearer ? p : q) : null;
+      } else {
+        at = segmentsMeet(s.a, s.b, t.a, t.b, false);
+      }
+    } else {
+      at = segmentsMeet(s.a, s.b, t.a, t.b, true);
+    }
+    if (at) {
+      const order = Math.min(along(s), along(t));
+      if (!first || order < first.order) first = { at, order };
+    }
+  });
+  return (first as { at: Position } | null)?.at ?? null;
+}
+
+/** The point where two segments touch (an end of one on the other), once crossings are ruled out. */
+function touchPoint(a: Position, b: Position, c: Position, d: Position): Position | null {
+  if (cross(c, d, a) === 0 && onSegment(a, c, d)) return a;
+  if (cross(c, d, b) === 0 && onSegment(b, c, d)) return b;
+  if (cross(a, b, c) === 0 && onSegment(c, a, b)) return c;
+  if (cross(a, b, d) === 0 && onSegment(d, a, b)) return d;
+  return null;
+}
+
+/**
+ * Where the rings of one polygon (shell first, then holes; no crossings left) touch so that they
+ * close a loop, or null. OGC simple features: a polygon's interior is connected. Two rings touching
+ * at two points, or three rings each touching the next, enclose a piece of the interior that the
+ * rest cannot reach. Rings and touch points are the nodes of a graph, each touch joins a ring to a
+ * point, and a loop in that graph is the disconnection (JTS's connected-interior test); rings that
+ * all meet at one point make no loop.
+ */
+export function findDisconnectedInterior(rings: Ring[]): Position | null {
+  const touches: { at: Position; rings: [number, number]; order: number }[] = [];
+  forEachNearPair(rings, (s, t) => {
+    if (s.ring === t.ring) return;
+    const at = touchPoint(s.a, s.b, t.a, t.b);
+    if (at) touches.push({ at, rings: [s.ring, t.ring], order: Math.min(along(s), along(t)) });
+  });
+  touches.sort((x, y) => x.order - y.order);
+  const parent = new Map<string, string>();
+  const root = (node: string): string => {
+    let top = node;
+    while (parent.has(top)) top = parent.get(top)!;
+    if (top !== node) parent.set(node, top);
+    return top;
+  };
+  const joined = new Set<string>();
+  for (const touch of touches) {
+    const point = `p${touch.at[0]},${touch.at[1]}`;
+    for (const ring of touch.rings) {
+      const edge = `r${ring}|${point}`;
+      if (joined.has(edge)) continue;
+      joined.add(edge);
+      const a = root(`r${ring}`);
+      const b = root(point);
+      if (a === b) return touch.at;
+      parent.set(a, b);
+    }
+  }
+  return null;
+}
+
+/** Whether `p` lies on `ring`'s line. */
+function onRing(p: Position, ring: Ring): boolean {
+  for (let i = 0; i < ring.length - 1; i++) {
+    if (cross(ring[i]!, ring[i + 1]!, p) === 0 && onSegment(p, ring[i]!, ring[i + 1]!)) return true;
+  }
+  return false;
+}
+
+/**
+ * A point of `ring` on none of `others`: a corner, else the middle of a side. Once no rings cross,
+ * where such a point lies (inside or outside another ring) is where the whole ring lies.
+ */
+function probe(ring: Ring, others: Ring[]): Position {
+  const free = (p: Position) => !others.some((other) => onRing(p, other));
+  const corner = ring.find(free);
+  if (corner) return corner;
+  for (let i = 0; i < ring.length - 1; i++) {
+    const [a, b] = [ring[i]!, ring[i + 1]!];
+    const middle: Position = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    if (free(middle)) return middle;
+  }
+  return ring[0]!;
 }
 
 /** Point in ring by ray casting; `boundary` says what a point on the ring counts as. */
@@ -279,6 +366,19 @@ function ringArea(ring: Ring): number {
   return Math.abs(signedArea(ring.map(toLks94)));
 }
 
+/**
+ * How far a ring's corners are from lying on one line, as an area in m²: the triangles fanned
+ * from its first corner, each counted positive. Zero exactly when all corners are on one line –
+ * unlike the signed area, which is also zero for a bow-tie whose two loops are the same size (that
+ * ring crosses itself, and is told so).
+ */
+function ringSpread(ring: Ring): number {
+  const [first, ...rest] = ring.map(toLks94);
+  let sum = 0;
+  for (let i = 0; i < rest.length - 1; i++) sum += Math.abs(cross(first!, rest[i]!, rest[i + 1]!)) / 2;
+  return sum;
+}
+
 /** Area in hectares in LKS-94 metres, holes subtracted, to 0.01 ha. */
 export function areaHectares(geometry: Polygon | MultiPolygon): number {
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
@@ -314,6 +414,41 @@ function withoutRepeats(ring: Ring): Ring {
   return ring.filter((p, i) => i === 0 || p[0] !== ring[i - 1]![0] || p[1] !== ring[i - 1]![1]);
 }
 
+/**
+ * How the rings of valid polygons sit in one another (OGC simple features), once no rings cross
+ * and every hole is inside its shell: no hole inside another hole (`nestedHole`), each polygon's
+ * interior in one piece (`interiorDisconnected`), no polygon of a multipolygon inside another
+ * (`polygonsOverlap`; one inside another's hole is an island, and allowed). Polygons are in LKS-94.
+ */
+function findNestingProblem(
+  polygons: Ring[][],
+): { code: 'nestedHole' | 'interiorDisconnected' | 'polygonsOverlap'; at: Position } | null {
+  for (const [, ...holes] of polygons) {
+    for (let i = 0; i < holes.length; i++) {
+      for (let j = 0; j < holes.length; j++) {
+        if (i === j) continue;
+        const at = probe(holes[j]!, [holes[i]!]);
+        if (pointInRing(at, holes[i]!, false)) return { code: 'nestedHole', at };
+      }
+    }
+  }
+  for (const rings of polygons) {
+    const at = findDisconnectedInterior(rings);
+    if (at) return { code: 'interiorDisconnected', at };
+  }
+  for (let i = 0; i < polygons.length; i++) {
+    const [shell, ...holes] = polygons[i]!;
+    for (let j = 0; j < polygons.length; j++) {
+      if (i === j) continue;
+      const at = probe(polygons[j]![0]!, polygons[i]!);
+      if (pointInRing(at, shell!, false) && !holes.some((hole) => pointInRing(at, hole, true))) {
+        return { code: 'polygonsOverlap', at };
+      }
+    }
+  }
+  return null;
+}
+
 /** Runs rules 4–7 (top of file) on a WGS84 geometry, e.g. one drawn on the map. */
 export function validateBoundary(geometry: unknown, outline: Outline): BoundaryResult {
   const g = geometry as AnyGeometry | null;
@@ -341,7 +476,7 @@ export function validateBoundary(geometry: unknown, outline: Outline): BoundaryR
       }
       const clean = withoutRepeats(ring);
       if (clean.length < 4) return fail('ringTooShort');
-      if (ringArea(clean) < MIN_AREA_M2) return fail('zeroArea');
+      if (ringSpread(clean) < MIN_AREA_M2) return fail('zeroArea');
       cleaned.push(clean);
     }
     polygons.push(cleaned);
@@ -359,6 +494,8 @@ export function validateBoundary(geometry: unknown, outline: Outline): BoundaryR
       if (outside !== -1) return fail('holeOutsideShell', where(polygons[p]![h + 1]![outside]!));
     }
   }
+  const problem = findNestingProblem(projected);
+  if (problem) return fail(problem.code, where(toWgs84('lks94', problem.at)));
   for (const rings of polygons) {
     for (const ring of rings) {
       const outside = ring.find((v) => !isInsideLithuania(v, outline));
@@ -409,12 +546,19 @@ export function readBoundary(file: { name: string; bytes: Uint8Array }, outline:
 }
 
 function parseNumber(token: string): number | null {
-  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(token)) return null;
-  return Number(token.replace(',', '.'));
+  const bare = token.replace(/°$/, '');
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(bare)) return null;
+  return Number(bare.replace(',', '.'));
 }
 
-/** One line of typed coordinates → two numbers, or null. Accepts "582000 6061000",
- * "54.6857, 25.2877", "54,6857 25,2877" (decimal commas), "54.6857;25.2877", tabs. */
+/** A point's number before its coordinates, as GIS tools and survey lists write them ("12", "12."). */
+const POINT_NUMBER = /^\d{1,5}[.)]?$/;
+
+/**
+ * One line of typed coordinates → two numbers, or null. Accepts "582000 6061000",
+ * "54.6857, 25.2877", "54,6857 25,2877" (decimal commas), "54.6857;25.2877", tabs, a degree sign
+ * after a number ("54.6857° 25.2877°"), and a point number first ("3 582000 6061000").
+ */
 function parseLine(line: string): Position | null {
   let tokens = line
     .trim()
@@ -422,27 +566,53 @@ function parseLine(line: string): Position | null {
     .split(/[\s;]+/)
     .filter((t) => t !== '');
   if (tokens.length === 1 && (tokens[0]!.match(/,/g) ?? []).length === 1) tokens = tokens[0]!.split(',');
+  if (tokens.length === 3 && POINT_NUMBER.test(tokens[0]!)) tokens = tokens.slice(1);
   if (tokens.length !== 2) return null;
   const a = parseNumber(tokens[0]!);
   const b = parseNumber(tokens[1]!);
   return a === null || b === null ? null : [a, b];
 }
 
+interface TypedLines {
+  positions: Position[];
+  /** Numbers (from 1) of the lines that could not be read. */
+  unreadable: number[];
+}
+
+/**
+ * Reads every line: empty lines are skipped, and so is a first line with no digit at all, the
+ * column names a GIS export starts with ("X Y", "Platuma Ilguma").
+ */
+function readTypedLines(text: string): TypedLines {
+  const positions: Position[] = [];
+  const unreadable: number[] = [];
+  const lines = text.split(/\r?\n/);
+  const first = lines.findIndex((line) => line.trim() !== '');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '' || (i === first && !/\d/.test(line))) continue;
+    const position = parseLine(line);
+    if (position) positions.push(position);
+    else unreadable.push(i + 1);
+  }
+  return { positions, unreadable };
+}
+
+/** The numbers (from 1) of every typed line that cannot be read, for an error summary listing them all. */
+export function unreadableCoordinateLines(text: string): number[] {
+  return readTypedLines(text).unreadable;
+}
+
 /**
  * The typed-coordinates way (no map needed): one corner per line, as LKS-94 metres ("x y", either
  * order) or WGS84 degrees ("lat, lon", either order), all lines in the same system, which is
- * detected. Empty lines are ignored. The ring is closed for the person when the last corner is not
- * the first (with a warning). Then the same validation as a file.
+ * detected. Empty lines and a first line of column names are ignored; see `parseLine` for what a
+ * line may look like. The ring is closed for the person when the last corner is not the first
+ * (with a warning). Then the same validation as a file.
  */
 export function parseCoordinates(text: string, outline: Outline): BoundaryResult {
-  const positions: Position[] = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    if (lines[i]!.trim() === '') continue;
-    const position = parseLine(lines[i]!);
-    if (!position) return fail('coordinateLine', { line: i + 1 });
-    positions.push(position);
-  }
+  const { positions, unreadable } = readTypedLines(text);
+  if (unreadable.length > 0) return fail('coordinateLine', { line: unreadable[0]! });
   if (positions.length === 0) return fail('noCoordinates');
   // Latitude and longitude ranges do not overlap in Lithuania, so "lat, lon" and "lon, lat" are
   // told apart, as are LKS-94 easting-first and northing-first.

@@ -14,7 +14,7 @@ import {
 import { GeoError } from './errors.ts';
 import { fromLks94, type Position } from './lks94.ts';
 import { cpgEncoding, readDbf, readPrj, readShapefileZip, readShp } from './shapefile.ts';
-import { listZipEntries, readFlatZip } from './zip.ts';
+import { isMacMetadata, listZipEntries, readFlatZip } from './zip.ts';
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
@@ -43,6 +43,22 @@ describe('zip checks', () => {
     expect(codeOf(() => readFlatZip(new TextEncoder().encode('not a zip at all, just text')))).toBe(
       'zipCorrupt',
     );
+  });
+
+  it("leaves out what a Mac's Compress adds, but still refuses a real folder", () => {
+    expect(['__MACOSX/', '__MACOSX/._kirtimas.shp', '.DS_Store'].every(isMacMetadata)).toBe(true);
+    expect(['kirtimas.shp', 'senas/.DS_Store', 'MACOSX/x', '__MACOSX.shp'].some(isMacMetadata)).toBe(false);
+    const mac = shapefileZip({ records: [[LABANORAS]], mac: true });
+    expect(listZipEntries(mac).map((e) => e.name)).toContain('__MACOSX/._kirtimas.shp');
+    expect([...readFlatZip(mac).keys()].sort()).toEqual(['kirtimas.dbf', 'kirtimas.shp', 'kirtimas.shx']);
+    // The Mac's folder entry itself, as Finder writes it, is no folder of ours either.
+    const withFolderEntry = zipSync({ 'kirtimas.shp': new Uint8Array([1]), '__MACOSX/': new Uint8Array() });
+    expect([...readFlatZip(withFolderEntry).keys()]).toEqual(['kirtimas.shp']);
+    // Compressing the folder the files are in: the files are in a folder, Mac or not.
+    const folder = shapefileZip({ records: [[LABANORAS]], mac: true, folder: 'kirtimas' });
+    expect(codeOf(() => readFlatZip(folder))).toBe('zipInnerFolder');
+    // Leaving the Mac's entries out does not let a password through.
+    expect(codeOf(() => readShapefileZip(markEncrypted(mac)))).toBe('zipEncrypted');
   });
 });
 

@@ -1,0 +1,151 @@
+/**
+ * The drawing map itself: maplibre-gl with draw-map-style.ts. This module is the boundary map's
+ * chunk: only draw-way.tsx imports it, dynamically, so maplibre never weighs on the start page or
+ * on a form that does not draw (vite.config.ts budget); the library's own chunk is the one the
+ * fishing map uses, so one visit to either keeps it for both.
+ *
+ * A tap or click adds a corner (double-click zoom is off, so a quick second tap is a second corner).
+ * The keyboard moves the focused map with the arrow keys and zooms with + and − (maplibre's own
+ * handler), and Enter adds the corner under the cross in the middle, like the page's button.
+ *
+ * Field notes, Maps and geometry: maplibre-gl is ESM-only; its worker is imported as a URL
+ * (`?worker&url`) and handed to `setWorkerUrl()`, or the map never fires `load`.
+ */
+import type { FeatureCollection } from 'geojson';
+import {
+  type GeoJSONSource,
+  LngLatBounds,
+  Map as MapLibreMap,
+  ScaleControl,
+  setWorkerUrl,
+} from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { Position } from '../../../shared/geo/boundary.ts';
+import { LITHUANIA_BOUNDS, MAX_BOUNDS } from '../map/map-style.ts';
+import {
+  DRAW_FOCUS_ZOOM,
+  DRAW_MAX_ZOOM,
+  DRAW_MIN_ZOOM,
+  drawMapStyle,
+  SOURCE_DRAWING,
+} from './draw-map-style.ts';
+
+setWorkerUrl(workerUrl);
+
+export interface DrawMapOptions {
+  container: HTMLElement;
+  outline: FeatureCollection;
+  /** What to draw at first (the corners so far, when the person comes back to this way). */
+  drawing: FeatureCollection;
+  /** Corners to show at first; none: all of Lithuania. */
+  initialCorners: readonly Position[];
+  /** `prefers-reduced-motion`: the map jumps instead of gliding, and drags have no inertia. */
+  reducedMotion: boolean;
+  /** The canvas's accessible name. */
+  label: string;
+  /** The id of the instructions that describe the canvas (how to draw with the keyboard). */
+  describedBy: string;
+  /** A tap or click on the map, at this place. */
+  onTap: (position: Position) => void;
+  /** Enter on the focused map. */
+  onEnter: () => void;
+  /** The map has stopped moving with its centre here. */
+  onMoveEnd: (centre: Position) => void;
+}
+
+export interface DrawMap {
+  setDrawing(features: FeatureCollection): void;
+  centre(): Position;
+  /** Brings `position` to the middle, zoomed in to at least the focus zoom. */
+  show(position: Position): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  destroy(): void;
+}
+
+/** Padding and the deepest zoom when showing corners already drawn. */
+const FIT = { padding: 48, maxZoom: 17 } as const;
+
+export async function createDrawMap(options: DrawMapOptions): Promise<DrawMap> {
+  const corners = options.initialCorners;
+  const bounds =
+    corners.length > 0
+      ? corners.reduce((box, corner) => box.extend(corner), new LngLatBounds(corners[0]!, corners[0]!))
+      : LITHUANIA_BOUNDS;
+  const map = new MapLibreMap({
+    container: options.container,
+    style: drawMapStyle(options.outline, options.drawing),
+    bounds,
+    fitBoundsOptions: corners.length > 0 ? FIT : { padding: 16 },
+    maxBounds: MAX_BOUNDS,
+    minZoom: DRAW_MIN_ZOOM,
+    maxZoom: DRAW_MAX_ZOOM,
+    // A flat map for drawing: no rotating or tilting by accident, and no zoom on a double tap.
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+    doubleClickZoom: false,
+    attributionControl: false,
+    reduceMotion: options.reducedMotion,
+    locale: { 'Map.Title': options.label },
+  });
+  map.touchZoomRotate.disableRotation();
+  map.keyboard.disableRotation();
+  map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
+
+  const canvas = map.getCanvas();
+  canvas.setAttribute('aria-describedby', options.describedBy);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      options.onEnter();
+    }
+  };
+  canvas.addEventListener('keydown', onKeyDown);
+  const centre = (): Position => {
+    const { lng, lat } = map.getCenter();
+    return [lng, lat];
+  };
+  map.on('click', (event) => options.onTap([event.lngLat.lng, event.lngLat.lat]));
+  map.on('moveend', () => options.onMoveEnd(centre()));
+
+  // Any error before the style has drawn (a lost WebGL context, a style the library refuses) means
+  // no map: the page offers the other ways instead.
+  await new Promise<void>((resolve, reject) => {
+    let loaded = false;
+    void map.once('load').then(() => {
+      loaded = true;
+      resolve();
+    });
+    void map.once('error').then((event) => {
+      if (loaded) return;
+      map.remove();
+      reject(event.error);
+    });
+  });
+  options.onMoveEnd(centre());
+
+  const animate = !options.reducedMotion;
+  return {
+    setDrawing(features) {
+      map.getSource<GeoJSONSource>(SOURCE_DRAWING)?.setData(features);
+    },
+    centre,
+    show(position) {
+      const zoom = Math.max(map.getZoom(), DRAW_FOCUS_ZOOM);
+      if (animate) map.easeTo({ center: position, zoom, duration: 400 });
+      else map.jumpTo({ center: position, zoom });
+    },
+    zoomIn() {
+      map.zoomIn({ animate });
+    },
+    zoomOut() {
+      map.zoomOut({ animate });
+    },
+    destroy() {
+      canvas.removeEventListener('keydown', onKeyDown);
+      map.remove();
+    },
+  };
+}
