@@ -32,10 +32,23 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   // Spec §4: with exactly one represented person it is chosen without asking.
   useEffect(() => {
-    if (!noneChosen || session.persons.length !== 1 || autoChoice.current) return;
+    if (!noneChosen || session.persons.length !== 1 || autoChoice.current || session.user?.offline) return;
     autoChoice.current = true;
     changeRepresentedPerson(0).then(setUserInfo, () => showError(t('keistiAtstovaujamaAsmeni.error')));
-  }, [noneChosen, session.persons.length, setUserInfo, showError, t]);
+  }, [noneChosen, session.persons.length, session.user?.offline, setUserInfo, showError, t]);
+
+  // Drafts kept on this device (issue 7: prepared offline, files as blobs) go to the server when the
+  // portal starts and whenever the network returns. The drafts code loads only for a logged-in person.
+  const owner = authenticated && !session.user?.offline ? session.user?.asmensKodas : undefined;
+  const party = session.chosen?.code ?? owner;
+  useEffect(() => {
+    if (!owner || !party) return;
+    const sync = () =>
+      void import('../lib/drafts/draft-sync.ts').then((drafts) => drafts.syncUnsyncedDrafts(owner, party));
+    sync();
+    window.addEventListener('online', sync);
+    return () => window.removeEventListener('online', sync);
+  }, [owner, party]);
 
   const mustChoose = noneChosen && session.persons.length > 1;
   // The profile is checked once a represented person is chosen, or at once when there is none to choose.

@@ -17,14 +17,27 @@ import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.
 import { stepsOf } from '../../../shared/permits/engine/validate.ts';
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { type ApiError, isApiError } from '../../lib/api.ts';
+import { ApiError, isApiError } from '../../lib/api.ts';
 import { formatPortalDate } from '../../lib/dates.ts';
-import { deleteDraft, draftKey, moveNewDraft, readDraft } from '../../lib/drafts/drafts-db.ts';
+import { sendDraft } from '../../lib/drafts/draft-sender.ts';
+import { openDraft } from '../../lib/drafts/draft-sync.ts';
+import {
+  deleteDraft,
+  draftKey,
+  dropFile,
+  keepFile,
+  moveNewDraft,
+  type PendingFile,
+  patchDraft,
+  pendingFiles,
+  readDraft,
+} from '../../lib/drafts/drafts-db.ts';
 import type { OpenedInput } from '../../lib/drafts/drafts-merge.ts';
 import {
   applicationAction,
   createApplication,
   deleteDocument,
+  getApplication,
   permitsKeys,
   saveApplication,
   uploadDocument,
@@ -33,7 +46,9 @@ import { useShellActions } from '../../lib/shell-actions.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
+import { isOnline } from '../offline/connection.ts';
 import { requestPersistentStorage } from '../offline/persistent-storage.ts';
+import { readBoundaryOnDevice } from './boundary-on-device.ts';
 import { DocumentsPanel, type UploadRequest } from './documents-panel.tsx';
 import { CheckboxView, FieldGrid, isRequiredField } from './fields.tsx';
 import { checkForm, issuesOfStep, type SummaryEntry, summaryEntries } from './form-check.ts';
@@ -44,6 +59,7 @@ import { FormSummary, focusById } from './form-summary.tsx';
 import { handOver } from './handoff.ts';
 import { MessagesThread } from './messages-thread.tsx';
 import { type SaveStatus, useDraftPersistence } from './use-draft-persistence.ts';
+import { isWaiting, presentDocumentTypes, waitingDocuments } from './waiting-files.ts';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
 export interface EditorProps {
@@ -62,6 +78,8 @@ export interface EditorProps {
   opened: OpenedInput;
   /** The state of the same form before it got its id (handoff.ts). */
   carried?: { state: FormState; focus: string | null } | undefined;
+  /** This device's id of the draft, when the device already holds it (drafts-db.ts). */
+  clientKey?: string | undefined;
 }
 
 const declarationField = {
@@ -115,6 +133,11 @@ export function ApplicationEditor(props: EditorProps) {
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const pendingFocus = useRef<string | null>(props.carried?.focus ?? null);
+  // Offline drafting (issue 7 item 3): the draft's device key, files waiting on the device, and a
+  // submission asked for without a network.
+  const [clientKey] = useState(() => props.clientKey ?? crypto.randomUUID());
+  const [waiting, setWaiting] = useState<PendingFile[]>([]);
+  const [queued, setQueued] = useState(false);
 
   const steps = useMemo(() => stepsOf(definition, filer), [definition, filer]);
   const allSteps = useMemo(
@@ -131,8 +154,12 @@ export function ApplicationEditor(props: EditorProps) {
   const isReview = stepId === REVIEW_STEP_ID;
 
   const today = useMemo(() => todayInLithuania(), []);
-  const documents = detail?.documents ?? [];
-  const documentTypes = useMemo(() => documents.map((document) => document.type), [documents]);
+  const serverDocuments = detail?.documents ?? [];
+  const documents = useMemo(
+    () => [...serverDocuments, ...waitingDocuments(waiting)],
+    [serverDocuments, waiting],
+  );
+  const documentTypes = useMemo(() => presentDocumentTypes(documents), [documents]);
   const check = useMemo(
     () => checkForm(definition, form.data, { filer, documentTypes, applicationType: type, today }),
     [definition, filer, form.data, documentTypes, type, today],
@@ -145,31 +172,44 @@ export function ApplicationEditor(props: EditorProps) {
   /** Errors already shown as the refusal, so a save or upload does not show them twice. */
   const shownErrors = useRef(new WeakSet<object>());
   const [createRefused, setCreateRefused] = useState(false);
+  /** The application the server made for this form (here or by the draft sender): the form is its. */
+  const adoptCreated = useCallback(
+    async (created: ApplicationDetail) => {
+      if (detailRef.current?.id === created.id) return;
+      detailRef.current = created;
+      setDetail(created);
+      queryClient.setQueryData(permitsKeys.application(kind, created.id), created);
+      // The address bar names the application at once (a reload or Back opens it), without a
+      // router navigation that would move focus away from the field being typed in; the router
+      // catches up at the next step change (goToStep → moveToId).
+      if (!routeId && window.location.pathname === `/paraiskos/${kind}`) {
+        const search = new URLSearchParams(window.location.search);
+        search.delete('tipas');
+        search.delete('leidimas');
+        const query = search.toString();
+        window.history.replaceState(
+          window.history.state,
+          '',
+          `/paraiskos/${kind}/${created.id}${query ? `?${query}` : ''}`,
+        );
+      }
+      const record = await readDraft(newKey, owner);
+      if (record && !record.applicationId) await moveNewDraft(newKey, record, created.id, created.revision);
+      void requestPersistentStorage();
+    },
+    [kind, queryClient, newKey, owner, routeId],
+  );
+
   const ensureCreated = useCallback(async (): Promise<ApplicationDetail> => {
     if (detailRef.current) return detailRef.current;
     creating.current ??= (async () => {
       try {
-        const created = await createApplication(kind, { type, ...(permitId ? { permitId } : {}) });
-        detailRef.current = created;
-        setDetail(created);
-        queryClient.setQueryData(permitsKeys.application(kind, created.id), created);
-        // The address bar names the application at once (a reload or Back opens it), without a
-        // router navigation that would move focus away from the field being typed in; the router
-        // catches up at the next step change (goToStep → moveToId).
-        if (!routeId && window.location.pathname === `/paraiskos/${kind}`) {
-          const search = new URLSearchParams(window.location.search);
-          search.delete('tipas');
-          search.delete('leidimas');
-          const query = search.toString();
-          window.history.replaceState(
-            window.history.state,
-            '',
-            `/paraiskos/${kind}/${created.id}${query ? `?${query}` : ''}`,
-          );
-        }
-        const record = await readDraft(newKey, owner);
-        if (record) await moveNewDraft(newKey, record, created.id, created.revision);
-        void requestPersistentStorage();
+        const created = await createApplication(kind, {
+          type,
+          ...(permitId ? { permitId } : {}),
+          clientKey,
+        });
+        await adoptCreated(created);
         return created;
       } catch (error) {
         creating.current = null;
@@ -183,7 +223,7 @@ export function ApplicationEditor(props: EditorProps) {
       }
     })();
     return creating.current;
-  }, [kind, type, permitId, queryClient, newKey, owner, routeId]);
+  }, [kind, type, permitId, clientKey, adoptCreated]);
 
   const persistence = useDraftPersistence({
     kind,
@@ -192,6 +232,7 @@ export function ApplicationEditor(props: EditorProps) {
     party,
     type,
     permitId,
+    clientKey,
     data: form.data,
     changes: form.changes,
     unsentSince: opened.restoredFrom === 'device' ? opened.restoredAt : null,
@@ -211,6 +252,72 @@ export function ApplicationEditor(props: EditorProps) {
     },
     [kind, queryClient],
   );
+
+  // --- offline drafting (issue 7 item 3) -----------------------------------------------------------
+  const currentKey = useCallback(() => draftKey(kind, detailRef.current?.id ?? null, party), [kind, party]);
+  const reloadWaiting = useCallback(async () => {
+    setWaiting(await pendingFiles(clientKey, owner));
+  }, [clientKey, owner]);
+  // This form sends its own draft; the session gate's sync leaves it alone while it is open.
+  useEffect(() => openDraft(clientKey), [clientKey]);
+
+  const sendingDraft = useRef<Promise<void> | null>(null);
+  /** Sends what the device holds beyond typed input (files, a submission asked for offline). */
+  const sendFromDevice = useCallback((): Promise<void> => {
+    if (!isOnline()) return Promise.resolve();
+    sendingDraft.current ??= (async () => {
+      await persistence.flushLocal();
+      const record = await readDraft(currentKey(), owner);
+      const files = await pendingFiles(clientKey, owner);
+      if (!record || (!record.submitRequested && !files.some((file) => file.problem === null))) return;
+      const outcome = await sendDraft({ ...record, clientKey });
+      if (outcome.detail) await adoptCreated(outcome.detail);
+      if (outcome.state === 'sent' && outcome.submitted && outcome.detail) {
+        setQueued(false);
+        updateDetail(outcome.detail);
+        navigate(`/paraiskos/${kind}/${outcome.detail.id}`, { replace: true, state: { submitted: true } });
+        return;
+      }
+      if (outcome.state === 'refused') {
+        setQueued(false);
+        if (outcome.stale) setStale(outcome.problem);
+        else if (outcome.problem) setAlert(outcome.problem);
+      }
+      await reloadWaiting();
+      const id = detailRef.current?.id;
+      if (id && outcome.state !== 'offline') updateDetail(await getApplication(kind, id));
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        sendingDraft.current = null;
+      });
+    return sendingDraft.current;
+  }, [persistence, currentKey, owner, clientKey, adoptCreated, updateDetail, navigate, kind, reloadWaiting]);
+
+  // On opening: files waiting and a submission asked for offline are shown, and sent if the network is here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per form; `online` sends again.
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      await reloadWaiting();
+      const record = await readDraft(currentKey(), owner);
+      if (live && record?.submitRequested) setQueued(true);
+      if (live) void sendFromDevice();
+    })();
+    const online = () => void sendFromDevice();
+    window.addEventListener('online', online);
+    return () => {
+      live = false;
+      window.removeEventListener('online', online);
+    };
+  }, []);
+
+  /** Submit without a network: kept with everything on the device and submitted when it returns. */
+  const queueSubmission = async () => {
+    await persistence.flushLocal(true);
+    await patchDraft(currentKey(), { submitRequested: true, problem: null });
+    setQueued(true);
+  };
 
   /** The URL of this form with its id, once it has one. */
   const moveToId = useCallback(
@@ -337,6 +444,18 @@ export function ApplicationEditor(props: EditorProps) {
       });
       return;
     }
+    if (!isOnline()) {
+      await queueSubmission();
+      return;
+    }
+    if (waiting.some((file) => file.problem === null)) {
+      // Files kept on the device go first, then the submission, in one run of the draft sender.
+      setBusy('submit');
+      await queueSubmission();
+      await sendFromDevice();
+      setBusy(null);
+      return;
+    }
     setBusy('submit');
     try {
       await persistence.flushLocal();
@@ -349,8 +468,13 @@ export function ApplicationEditor(props: EditorProps) {
       updateDetail(submitted);
       navigate(`/paraiskos/${kind}/${submitted.id}`, { replace: true, state: { submitted: true } });
     } catch (error) {
-      handleFailure(error, 'submit');
       setBusy(null);
+      // The network went while submitting: the submission waits on the device for it.
+      if (isApiError(error) && error.status === -1) {
+        await queueSubmission();
+        return;
+      }
+      handleFailure(error, 'submit');
     }
   };
 
@@ -371,21 +495,69 @@ export function ApplicationEditor(props: EditorProps) {
   };
 
   // --- documents ----------------------------------------------------------------------------------
+  /** A file attached without a network waits on the device as a blob (issue 7 item 3). */
+  const keepOnDevice = async (request: UploadRequest, file: File) => {
+    const boundary = await readBoundaryOnDevice(definition, request.type, file);
+    if (boundary && !boundary.ok) {
+      const message = t(boundary.message, boundary.values);
+      throw new ApiError(message, { status: 400, fieldErrors: [{ field: 'file', message }] });
+    }
+    await persistence.flushLocal(true);
+    const kept = await keepFile({
+      id: crypto.randomUUID(),
+      draftClientKey: clientKey,
+      owner,
+      party,
+      type: request.type,
+      title: request.title,
+      confidential: request.confidential,
+      name: file.name,
+      size: file.size,
+      blob: file,
+      addedAt: Date.now(),
+      problem: null,
+      boundary: boundary ? { areaHa: boundary.areaHa, warnings: boundary.warnings } : null,
+    });
+    if (!kept) throw new Error(t('applicationForm.document.cannotKeep'));
+    await reloadWaiting();
+    toast(t('applicationForm.document.keptOnDevice', { title: request.title }));
+  };
+
   const upload = async (request: UploadRequest) => {
-    const current = await ensureCreated();
-    const document = await uploadDocument(
-      kind,
-      current.id,
-      request.file
-        ? { type: request.type, title: request.title, confidential: request.confidential, file: request.file }
-        : { type: request.type, title: request.title, confidential: request.confidential, url: request.url },
-    );
-    const base = detailRef.current ?? current;
-    updateDetail({ ...base, documents: [...base.documents, document] });
+    const file = request.file;
+    if (file && !isOnline()) return keepOnDevice(request, file);
+    let document: DocumentDto;
+    try {
+      const current = await ensureCreated();
+      document = await uploadDocument(
+        kind,
+        current.id,
+        file
+          ? { type: request.type, title: request.title, confidential: request.confidential, file }
+          : {
+              type: request.type,
+              title: request.title,
+              confidential: request.confidential,
+              url: request.url,
+            },
+        crypto.randomUUID(),
+      );
+    } catch (error) {
+      if (file && isApiError(error) && error.status === -1) return keepOnDevice(request, file);
+      throw error;
+    }
+    const base = detailRef.current;
+    if (base) updateDetail({ ...base, documents: [...base.documents, document] });
     toast(t('applicationForm.document.uploaded', { title: document.title }));
   };
 
   const removeDocument = async (document: DocumentDto) => {
+    if (isWaiting(document)) {
+      await dropFile(document.waiting.fileId);
+      await reloadWaiting();
+      toast(t('applicationForm.document.deleted', { title: document.title }));
+      return;
+    }
     const current = detailRef.current;
     if (!current) return;
     await deleteDocument(kind, current.id, document.id);
@@ -520,6 +692,22 @@ export function ApplicationEditor(props: EditorProps) {
           <div className="alert alert--danger app-form__alert" role="alert">
             <p>{alert}</p>
           </div>
+        )}
+        {queued && (
+          <Notice tone="info">
+            <h2 className="app-form__notice-title">{t('applicationForm.queued.title')}</h2>
+            <p>{t('applicationForm.queued.text')}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={async () => {
+                await patchDraft(currentKey(), { submitRequested: false });
+                setQueued(false);
+              }}
+            >
+              {t('applicationForm.queued.cancel')}
+            </button>
+          </Notice>
         )}
 
         <div className="app-form__layout">

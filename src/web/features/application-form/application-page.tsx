@@ -21,7 +21,6 @@ import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../lib/api.ts';
-import { syncUnsyncedDrafts } from '../../lib/drafts/draft-sync.ts';
 import { deleteDraft, draftKey, readDraft } from '../../lib/drafts/drafts-db.ts';
 import { openedInput, openedNewInput } from '../../lib/drafts/drafts-merge.ts';
 import {
@@ -77,17 +76,8 @@ export function ApplicationPage({ kind }: { kind: KindSegment }) {
   const { id } = useParams();
   const party = useParty();
 
-  // Input typed earlier on this device that never reached the server goes now (issue 4 item 2).
-  const owner = party?.owner;
-  const code = party?.code;
-  useEffect(() => {
-    if (!owner || !code) return;
-    const sync = () => void syncUnsyncedDrafts(owner, code, id ? draftKey(kind, id, code) : undefined);
-    sync();
-    window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
-  }, [owner, code, kind, id]);
-
+  // Input typed earlier on this device that never reached the server is sent by the session gate
+  // (app/session-gate.tsx) at start and on `online`; the form below sends its own.
   if (!definition) return <KindApplicationPage kind={kind} />;
   if (!party) return null;
   return id ? (
@@ -205,6 +195,7 @@ function NewApplication({
       type="NAUJA"
       permitId={null}
       opened={openedNewInput(prefill, device)}
+      clientKey={record?.clientKey}
     />
   );
 }
@@ -387,6 +378,7 @@ function ExistingApplication({
       permitId={null}
       opened={opened}
       carried={firstEditorKey.current === editorKey ? carried : undefined}
+      clientKey={draft.data?.clientKey}
     />
   );
 }

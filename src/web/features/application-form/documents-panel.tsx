@@ -3,8 +3,10 @@
  * attached so far (size, download, delete) and a small upload form — a file of the slot's formats
  * or a web address instead, a title (prefilled with the slot's name) and the confidentiality flag.
  * Sizes and formats are checked here first; the server checks again by content and its message is
- * shown when it refuses. A felling boundary slot (accept `boundary`, issue 7) takes a file only and
- * shows the area the server computed beside the sum of the fellings' declared areas.
+ * shown when it refuses. A felling boundary slot (accept `boundary`, issue 7) offers three ways
+ * (features/boundary: this file form, drawing on a map, typed coordinates; the last two upload a
+ * GeoJSON file the same way) and shows the area the server computed beside the sum of the fellings'
+ * declared areas.
  */
 import { useId, useRef, useState } from 'react';
 import type { Language } from '../../../shared/i18n/index.ts';
@@ -15,11 +17,13 @@ import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../lib/api.ts';
 import { formatFileSize } from '../../ui/answers/answer-format.ts';
 import { safeHttpUrl } from '../../ui/answers/answers-view.tsx';
+import { BoundaryWays } from '../boundary/boundary-ways.tsx';
 import { issueText } from './form-check.ts';
 import { useFormContext } from './form-context.ts';
 import { documentSlotId } from './form-paths.ts';
 import { isShown } from './form-state.ts';
 import { acceptAttribute, checkUpload } from './upload-rules.ts';
+import { isWaiting } from './waiting-files.ts';
 
 export interface UploadRequest {
   type: string;
@@ -140,6 +144,21 @@ function SlotView({
     }
   };
 
+  /** A boundary drawn on the map or typed (issue 7): uploaded like a chosen file, refusals as text. */
+  const uploadBoundary = async (boundary: File) => {
+    const found = checkUpload({ title: t(slot.title), file: boundary, url: '' }, slot.accept, uploadedBytes);
+    if (found) throw new Error(t(found.message, found.values));
+    setProblem(null);
+    setBusy('upload');
+    try {
+      await onUpload({ type: slot.type, title: t(slot.title), confidential: false, file: boundary, url: '' });
+    } catch (error) {
+      throw new Error(errorText(error, t('error.defaultError')));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const remove = async (document: DocumentDto) => {
     setBusy(document.id);
     try {
@@ -156,6 +175,109 @@ function SlotView({
   const describedFile = [titleId, hint && `${id}-hint`, `${id}-formats`, fileError && `${id}-error`]
     .filter(Boolean)
     .join(' ');
+
+  const uploadForm = (
+    <div className="doc-slot__upload">
+      {fileError && (
+        <p className="field__error" id={`${id}-error`} role={problem ? 'alert' : undefined}>
+          <span className="visually-hidden">{t('applicationForm.errorPrefix')} </span>
+          {fileError}
+        </p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {t('applicationForm.upload.file')}
+        </label>
+        <p className="field__hint" id={`${id}-formats`}>
+          {t(`applicationForm.upload.accept.${slot.accept}`)}
+        </p>
+        <input
+          key={fileKey}
+          ref={fileRef}
+          id={id}
+          className="doc-slot__file"
+          type="file"
+          accept={acceptAttribute(slot.accept)}
+          aria-describedby={describedFile}
+          aria-invalid={fileError ? true : undefined}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setProblem(null);
+          }}
+        />
+      </div>
+      {!isBoundary && (
+        <div className={`field${problem?.field === 'url' ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor={`${base}-url`}>
+            {t('applicationForm.upload.url')}
+          </label>
+          <p className="field__hint" id={`${base}-url-hint`}>
+            {t('applicationForm.upload.urlHint')}
+          </p>
+          {problem?.field === 'url' && (
+            <p className="field__error" id={`${base}-url-error`}>
+              {problem.text}
+            </p>
+          )}
+          <input
+            id={`${base}-url`}
+            className="field__input"
+            type="url"
+            inputMode="url"
+            value={url}
+            disabled={file !== null}
+            aria-describedby={`${base}-url-hint${problem?.field === 'url' ? ` ${base}-url-error` : ''}`}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </div>
+      )}
+      <div className={`field${problem?.field === 'title' ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={`${base}-title`}>
+          {t('applicationForm.upload.title')}
+          <span className="form-required" aria-hidden="true">
+            {' *'}
+          </span>
+        </label>
+        {problem?.field === 'title' && (
+          <p className="field__error" id={`${base}-title-error`}>
+            {problem.text}
+          </p>
+        )}
+        <input
+          id={`${base}-title`}
+          className="field__input"
+          value={title}
+          maxLength={255}
+          aria-required="true"
+          aria-describedby={problem?.field === 'title' ? `${base}-title-error` : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </div>
+      <div className="checkbox">
+        <input
+          id={`${base}-confidential`}
+          className="checkbox__input"
+          type="checkbox"
+          checked={confidential}
+          onChange={(event) => setConfidential(event.target.checked)}
+        />
+        <label className="checkbox__label" htmlFor={`${base}-confidential`}>
+          {t('applicationForm.upload.confidential')}
+          <span className="checkbox__hint">{t('applicationForm.upload.confidentialHint')}</span>
+        </label>
+      </div>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-busy={busy === 'upload' || undefined}
+        disabled={busy !== null}
+        onClick={() => void upload()}
+      >
+        {busy === 'upload' ? t('applicationForm.upload.busy') : t('applicationForm.upload.submit')}
+        <span className="visually-hidden"> {t(slot.title)}</span>
+      </button>
+    </div>
+  );
 
   return (
     <section
@@ -205,6 +327,14 @@ function SlotView({
                         : ''}
                   </span>
                   {document.confidential && <span className="badge">{t('answers.confidential')}</span>}
+                  {isWaiting(document) &&
+                    (document.waiting.problem === null ? (
+                      <span className="badge doc-slot__waiting">{t('applicationForm.document.waiting')}</span>
+                    ) : (
+                      <span className="doc-slot__warning doc-slot__refused">
+                        {t('applicationForm.document.refusedOnSend', { reason: document.waiting.problem })}
+                      </span>
+                    ))}
                   {document.boundary && (
                     <span className="doc-slot__boundary">
                       <span className="doc-slot__area">
@@ -240,106 +370,18 @@ function SlotView({
       ) : (
         <p className="doc-slot__none">{t('answers.noDocuments')}</p>
       )}
-      <div className="doc-slot__upload">
-        {fileError && (
-          <p className="field__error" id={`${id}-error`} role={problem ? 'alert' : undefined}>
-            <span className="visually-hidden">{t('applicationForm.errorPrefix')} </span>
-            {fileError}
-          </p>
-        )}
-        <div className="field">
-          <label className="field__label" htmlFor={id}>
-            {t('applicationForm.upload.file')}
-          </label>
-          <p className="field__hint" id={`${id}-formats`}>
-            {t(`applicationForm.upload.accept.${slot.accept}`)}
-          </p>
-          <input
-            key={fileKey}
-            ref={fileRef}
-            id={id}
-            className="doc-slot__file"
-            type="file"
-            accept={acceptAttribute(slot.accept)}
-            aria-describedby={describedFile}
-            aria-invalid={fileError ? true : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setProblem(null);
-            }}
-          />
-        </div>
-        {!isBoundary && (
-          <div className={`field${problem?.field === 'url' ? ' field--invalid' : ''}`}>
-            <label className="field__label" htmlFor={`${base}-url`}>
-              {t('applicationForm.upload.url')}
-            </label>
-            <p className="field__hint" id={`${base}-url-hint`}>
-              {t('applicationForm.upload.urlHint')}
-            </p>
-            {problem?.field === 'url' && (
-              <p className="field__error" id={`${base}-url-error`}>
-                {problem.text}
-              </p>
-            )}
-            <input
-              id={`${base}-url`}
-              className="field__input"
-              type="url"
-              inputMode="url"
-              value={url}
-              disabled={file !== null}
-              aria-describedby={`${base}-url-hint${problem?.field === 'url' ? ` ${base}-url-error` : ''}`}
-              onChange={(event) => setUrl(event.target.value)}
-            />
-          </div>
-        )}
-        <div className={`field${problem?.field === 'title' ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${base}-title`}>
-            {t('applicationForm.upload.title')}
-            <span className="form-required" aria-hidden="true">
-              {' *'}
-            </span>
-          </label>
-          {problem?.field === 'title' && (
-            <p className="field__error" id={`${base}-title-error`}>
-              {problem.text}
-            </p>
-          )}
-          <input
-            id={`${base}-title`}
-            className="field__input"
-            value={title}
-            maxLength={255}
-            aria-required="true"
-            aria-describedby={problem?.field === 'title' ? `${base}-title-error` : undefined}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
-        <div className="checkbox">
-          <input
-            id={`${base}-confidential`}
-            className="checkbox__input"
-            type="checkbox"
-            checked={confidential}
-            onChange={(event) => setConfidential(event.target.checked)}
-          />
-          <label className="checkbox__label" htmlFor={`${base}-confidential`}>
-            {t('applicationForm.upload.confidential')}
-            <span className="checkbox__hint">{t('applicationForm.upload.confidentialHint')}</span>
-          </label>
-        </div>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-busy={busy === 'upload' || undefined}
+      {isBoundary ? (
+        <BoundaryWays
+          fileWay={uploadForm}
+          onBoundary={uploadBoundary}
+          declaredArea={declared}
           disabled={busy !== null}
-          onClick={() => void upload()}
-        >
-          {busy === 'upload' ? t('applicationForm.upload.busy') : t('applicationForm.upload.submit')}
-          <span className="visually-hidden"> {t(slot.title)}</span>
-        </button>
-      </div>
+          fieldId={id}
+          error={problem ? undefined : slotError}
+        />
+      ) : (
+        uploadForm
+      )}
     </section>
   );
 }

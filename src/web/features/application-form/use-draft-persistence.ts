@@ -27,6 +27,8 @@ interface Options {
   party: string;
   type: ApplicationType;
   permitId: string | null;
+  /** This device's id of the draft (drafts-db.ts), written with every record. */
+  clientKey: string;
   data: Record<string, unknown>;
   /** Counts the person's changes (form-state.ts). */
   changes: number;
@@ -86,6 +88,7 @@ export function useDraftPersistence(options: Options): DraftPersistence {
       type: o.type,
       permitId: o.permitId,
       schemaVersion: o.schemaVersion,
+      clientKey: o.clientKey,
       data: data.current,
       baseRevision: detail?.revision ?? null,
       savedAt,

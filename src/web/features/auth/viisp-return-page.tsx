@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../lib/api.ts';
+import { rememberIdentity } from '../../lib/session/offline-identity.ts';
 import { USER_INFO_KEY } from '../../lib/session/use-session.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -34,6 +35,7 @@ export function ViispReturnPage() {
       ({ user, returnTo }) => {
         if (!active) return;
         void queryClient.cancelQueries({ queryKey: USER_INFO_KEY });
+        rememberIdentity(user);
         queryClient.setQueryData(USER_INFO_KEY, user);
         // The new session may see more than the anonymous one did.
         void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== USER_INFO_KEY[0] });

@@ -12,8 +12,11 @@ export interface ProfileCheck {
 }
 
 export function useProfileCheck(session: Session): ProfileCheck {
+  // Offline the person is remembered, not confirmed (offline-identity.ts): the check waits for the network.
   const ready =
-    session.status === 'authenticated' && (session.chosen !== null || session.persons.length === 0);
+    session.status === 'authenticated' &&
+    !session.user?.offline &&
+    (session.chosen !== null || session.persons.length === 0);
   const ownCode = session.user?.asmensKodas ?? null;
   const representedCode = session.chosen && session.chosen.code !== ownCode ? session.chosen.code : null;
   const common = { staleTime: 5 * 60_000, retry: false, meta: { silent: true } } as const;

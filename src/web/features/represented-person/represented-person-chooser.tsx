@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t.ts';
+import { rememberIdentity } from '../../lib/session/offline-identity.ts';
 import { isCompany, representedName } from '../../lib/session/represented-person.ts';
 import { changeRepresentedPerson } from '../../lib/session/session-api.ts';
 import type { RepresentedPerson } from '../../lib/session/types.ts';
@@ -28,6 +29,7 @@ export function RepresentedPersonChooser({ persons, chosenIndex, onClose, onChos
     mutationFn: changeRepresentedPerson,
     meta: { silent: true },
     onSuccess: (user) => {
+      rememberIdentity(user);
       queryClient.setQueryData(USER_INFO_KEY, user);
       // Everything else was scoped to the previous represented person (architecture §4).
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== USER_INFO_KEY[0] });

@@ -1,35 +1,41 @@
 /**
- * Sends drafts typed on this device that the server has not received (a closed tab, a lost
- * network) to the server's autosave, when the network is there (issue 4 item 2). Called when a
- * form opens and when the `online` event fires; failures leave the draft for the next time.
+ * Sends what drafts typed on this device hold for the server (a closed tab, a lost network, a
+ * notice prepared in the forest: issue 4 item 2, issue 7 item 3) when the network is there: new
+ * forms become applications, input is autosaved, files kept as blobs are uploaded and drafts
+ * submitted offline are submitted (draft-sender.ts). Called when a form opens, when the portal
+ * starts for a logged-in person and when the `online` event fires; what fails waits for the next
+ * time. A form open in this tab sends its own draft and is left out (`openDraft`).
  */
-import { isApiError } from '../api.ts';
-import { autosaveApplication } from '../permits/permits-api.ts';
-import { markDraftSynced, unsyncedDrafts } from './drafts-db.ts';
+import { sendDraft } from './draft-sender.ts';
+import { unsyncedDrafts } from './drafts-db.ts';
 
 let running: Promise<number> | null = null;
+/** `clientKey`s of the drafts whose form is open in this tab. */
+const open = new Set<string>();
+
+/** The form of this draft is open here and sends it itself; returns the release. */
+export function openDraft(clientKey: string): () => void {
+  open.add(clientKey);
+  return () => open.delete(clientKey);
+}
 
 /** Returns how many drafts were sent. One run at a time per page. */
-export function syncUnsyncedDrafts(owner: string, party: string, exceptKey?: string): Promise<number> {
-  running ??= run(owner, party, exceptKey).finally(() => {
+export function syncUnsyncedDrafts(owner: string, party: string): Promise<number> {
+  running ??= run(owner, party).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function run(owner: string, party: string, exceptKey: string | undefined): Promise<number> {
+async function run(owner: string, party: string): Promise<number> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 0;
   let sent = 0;
   for (const draft of await unsyncedDrafts(owner, party)) {
-    if (draft.key === exceptKey || !draft.applicationId) continue;
-    try {
-      await autosaveApplication(draft.kind, draft.applicationId, draft.data);
-      await markDraftSynced(draft.key, draft.savedAt);
-      sent += 1;
-    } catch (error) {
-      // No network: stop and wait for the next `online`; a refusal (no longer editable) stays for the form to show.
-      if (isApiError(error) && error.status === -1) break;
-    }
+    if (draft.clientKey && open.has(draft.clientKey)) continue;
+    const outcome = await sendDraft(draft);
+    // No network: stop and wait for the next `online`; a refusal stays for the form to show.
+    if (outcome.state === 'offline') break;
+    if (outcome.state === 'sent') sent += 1;
   }
   return sent;
 }

@@ -10,6 +10,11 @@
  * application the new-form record keeps its id as a pointer, so reopening `/paraiskos/{kind}`
  * finds the application it became.
  *
+ * Offline drafting (issue 7 item 3, ADR 0013): each draft has a `clientKey`, the id this device
+ * gave it, which the server uses to answer the same application however often creation is retried.
+ * Files attached while offline wait in `files` as blobs, linked by that key, each with its own
+ * Idempotency-Key (its id); a draft submitted offline carries `submitRequested` until it is sent.
+ *
  * Field notes: never `await fetch` inside a Dexie transaction (PrematureCommitError); every
  * function here touches only IndexedDB.
  */
@@ -39,11 +44,42 @@ export interface DraftRecord {
   savedAt: number;
   /** 1 once the server holds this input (IndexedDB cannot index booleans). */
   synced: 0 | 1;
+  /** This device's id of the draft (a UUID), sent when the application is created. */
+  clientKey?: string;
+  /** The person pressed Submit without a network: submitted when the network returns. */
+  submitRequested?: boolean;
+  /** Why the last attempt to send or submit it was refused (the server's words), for the form to show. */
+  problem?: string | null;
+}
+
+/** A file attached on this device that the server has not received yet. */
+export interface PendingFile {
+  /** A UUID: the upload's Idempotency-Key. */
+  id: string;
+  /** The `clientKey` of the draft it belongs to. */
+  draftClientKey: string;
+  owner: string;
+  party: string;
+  /** The document slot. */
+  type: string;
+  title: string;
+  confidential: boolean;
+  name: string;
+  size: number;
+  blob: Blob;
+  addedAt: number;
+  /** The server refused it (its message): it stays listed until the person removes it. */
+  problem: string | null;
+  /** A felling boundary read on the device (shared/geo): its area and reading warnings. */
+  boundary?: { areaHa: number; warnings: string[] } | null;
 }
 
 export const DRAFTS_DB_NAME = 'aplinkos-leidimai';
 
-type DraftsDb = Dexie & { drafts: EntityTable<DraftRecord, 'key'> };
+type DraftsDb = Dexie & {
+  drafts: EntityTable<DraftRecord, 'key'>;
+  files: EntityTable<PendingFile, 'id'>;
+};
 
 let instance: DraftsDb | null = null;
 
@@ -52,6 +88,10 @@ export function draftsDb(): DraftsDb {
   if (!instance) {
     const db = new Dexie(DRAFTS_DB_NAME) as DraftsDb;
     db.version(1).stores({ drafts: 'key, [owner+party], synced' });
+    db.version(2).stores({
+      drafts: 'key, [owner+party], synced',
+      files: 'id, draftClientKey, [owner+party]',
+    });
     instance = db;
   }
   return instance;
@@ -77,9 +117,19 @@ export function readDraft(key: string, owner: string): Promise<DraftRecord | nul
   }, null);
 }
 
+/** Writes the form's input; the device key, an offline submission and its problem stay unless given. */
 export function writeDraft(record: DraftRecord): Promise<boolean> {
   return safely(async () => {
-    await draftsDb().drafts.put(record);
+    const db = draftsDb();
+    await db.transaction('rw', db.drafts, async () => {
+      const existing = await db.drafts.get(record.key);
+      await db.drafts.put({
+        ...(existing?.clientKey ? { clientKey: existing.clientKey } : {}),
+        ...(existing?.submitRequested ? { submitRequested: true } : {}),
+        ...(existing?.problem ? { problem: existing.problem } : {}),
+        ...record,
+      });
+    });
     return true;
   }, false);
 }
@@ -126,19 +176,73 @@ export function moveNewDraft(
       // The form may already have written newer input under the id's key: that one stays.
       const existing = await db.drafts.get(moved.key);
       if (!existing || existing.savedAt < moved.savedAt) await db.drafts.put(moved);
-      await db.drafts.put({ ...record, key: newKey, applicationId, data: {}, synced: 1 });
+      await db.drafts.put({
+        ...record,
+        key: newKey,
+        applicationId,
+        data: {},
+        synced: 1,
+        submitRequested: false,
+      });
     });
     return moved;
   }, moved);
 }
 
-/** Drafts of this user and represented person whose input the server has not got yet. */
+/**
+ * Drafts of this user and represented person with something for the server: input it has not got,
+ * a submission asked for offline, or files waiting. A new form counts once it holds input.
+ */
 export function unsyncedDrafts(owner: string, party: string): Promise<DraftRecord[]> {
+  return safely(async () => {
+    const db = draftsDb();
+    const waiting = new Set(
+      (await db.files.where('[owner+party]').equals([owner, party]).toArray())
+        .filter((file) => file.problem === null)
+        .map((file) => file.draftClientKey),
+    );
+    return (await db.drafts.where('[owner+party]').equals([owner, party]).toArray()).filter((record) => {
+      const isNewPointer = record.applicationId !== null && record.key.includes(':new:');
+      if (isNewPointer) return false;
+      const hasFiles = record.clientKey !== undefined && waiting.has(record.clientKey);
+      const hasInput = record.applicationId !== null || Object.keys(record.data).length > 0 || hasFiles;
+      return hasInput && (record.synced === 0 || record.submitRequested === true || hasFiles);
+    });
+  }, []);
+}
+
+/** Updates fields of a draft if it is still there. */
+export function patchDraft(key: string, patch: Partial<DraftRecord>): Promise<void> {
+  return safely(async () => {
+    await draftsDb().drafts.update(key, patch);
+  }, undefined);
+}
+
+// --- files waiting on this device ------------------------------------------------------------------
+
+export function keepFile(file: PendingFile): Promise<boolean> {
+  return safely(async () => {
+    await draftsDb().files.put(file);
+    return true;
+  }, false);
+}
+
+export function pendingFiles(draftClientKey: string, owner: string): Promise<PendingFile[]> {
   return safely(
     async () =>
-      (await draftsDb().drafts.where('[owner+party]').equals([owner, party]).toArray()).filter(
-        (record) => record.synced === 0 && record.applicationId !== null,
+      (await draftsDb().files.where('draftClientKey').equals(draftClientKey).sortBy('addedAt')).filter(
+        (file) => file.owner === owner,
       ),
     [],
   );
+}
+
+export function dropFile(id: string): Promise<void> {
+  return safely(() => draftsDb().files.delete(id), undefined);
+}
+
+export function markFileRefused(id: string, problem: string): Promise<void> {
+  return safely(async () => {
+    await draftsDb().files.update(id, { problem });
+  }, undefined);
 }

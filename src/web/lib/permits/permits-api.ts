@@ -51,7 +51,8 @@ export const listApplications = (query: ListQuery & { sort?: ApplicationSort | u
 
 export const createApplication = (
   kind: string,
-  body: { type: ApplicationType; permitId?: string; data?: Record<string, unknown> },
+  /** `clientKey`: the device's id of the draft; the server answers the same application for it. */
+  body: { type: ApplicationType; permitId?: string; data?: Record<string, unknown>; clientKey?: string },
 ) => api.post<ApplicationDetail>(`/v1/paraiskos/${enc(kind)}`, { body: { json: body } });
 
 export const getApplication = (kind: string, id: string) =>
@@ -63,9 +64,15 @@ export const saveApplication = (
   body: { data: Record<string, unknown>; revision: number },
 ) => api.put<ApplicationDetail>(`/v1/paraiskos/${enc(kind)}/${enc(id)}`, { body: { json: body } });
 
-export const autosaveApplication = (kind: string, id: string, data: Record<string, unknown>) =>
+/** `revision`: the revision the input was typed on; the server refuses (409) input typed on an older one. */
+export const autosaveApplication = (
+  kind: string,
+  id: string,
+  data: Record<string, unknown>,
+  revision?: number | null,
+) =>
   api.put<{ autosavedAt: string }>(`/v1/paraiskos/${enc(kind)}/${enc(id)}/autosave`, {
-    body: { json: { data } },
+    body: { json: revision ? { data, revision } : { data } },
   });
 
 export const applicationAction = (
@@ -85,6 +92,8 @@ export function uploadDocument(
     | { file: File | Blob; fileName?: string }
     | { url: string }
   ),
+  /** A file kept on the device is sent with its own key until one answer arrives (issue 7). */
+  idempotencyKey?: string,
 ) {
   const path = `/v1/paraiskos/${enc(kind)}/${enc(id)}/dokumentai`;
   if ('url' in input) return api.post<DocumentDto>(path, { body: { json: input } });
@@ -93,7 +102,10 @@ export function uploadDocument(
   form.append('title', input.title);
   form.append('confidential', String(input.confidential));
   form.append('file', input.file, input.fileName ?? (input.file instanceof File ? input.file.name : 'file'));
-  return api.post<DocumentDto>(path, { body: { multipart: form } });
+  return api.post<DocumentDto>(path, {
+    body: { multipart: form },
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+  });
 }
 
 export const deleteDocument = (kind: string, id: string, documentId: string) =>

@@ -1,6 +1,7 @@
 /** Calls that keep the session (spec §7 Authentication, Profile). */
 import { api, isApiError } from '../api.ts';
 import { reportError } from '../error-bus.ts';
+import { forgetIdentity, offlineIdentity, rememberIdentity } from './offline-identity.ts';
 import type { UserInfo } from './types.ts';
 
 const RETRY_DELAY_MS = 1000;
@@ -13,13 +14,19 @@ const RETRY_DELAY_MS = 1000;
 export async function fetchUserInfo(): Promise<UserInfo | null> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await api.get<UserInfo>('/auth/viisp/user-info', { on401: 'throw' });
+      const user = await api.get<UserInfo>('/auth/viisp/user-info', { on401: 'throw' });
+      rememberIdentity(user);
+      return user;
     } catch (error) {
-      if (isApiError(error) && error.status === 401) return null;
-      // Offline (the shell opened from the service worker): anonymous, silently; the header says
-      // the browser is offline and asks again when the connection returns.
+      if (isApiError(error) && error.status === 401) {
+        forgetIdentity();
+        return null;
+      }
+      // Offline (the shell opened from the service worker): the person this device last knew, to
+      // continue drafts kept here (offline-identity.ts), or anonymous, silently; the header says the
+      // browser is offline and the session is asked again when the connection returns.
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      if (isApiError(error) && error.status === -1 && offline) return null;
+      if (isApiError(error) && error.status === -1 && offline) return offlineIdentity();
       const clientError = isApiError(error) && error.status >= 400 && error.status < 500;
       if (attempt >= 2 || clientError) {
         reportError(error);
@@ -42,6 +49,7 @@ export function changeRepresentedPerson(index: number): Promise<UserInfo> {
  */
 export async function logout(): Promise<void> {
   try {
+    forgetIdentity();
     await api.post<undefined>('/v1/auth/logout', { on401: 'throw' });
   } finally {
     await import('../wallet/wallet-db.ts')

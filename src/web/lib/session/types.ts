@@ -35,4 +35,9 @@ export interface UserInfo {
   atstovaujamiAsmenys: RepresentedPerson[];
   /** Index of the represented person chosen in this session; null until one is chosen. */
   defaultProfileIndex: number | null;
+  /**
+   * Set on this device only: the person was not confirmed by the server now but remembered from
+   * the last time the device was online (offline-identity.ts).
+   */
+  offline?: true;
 }

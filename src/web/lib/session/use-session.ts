@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { rememberIdentity } from './offline-identity.ts';
 import { fetchUserInfo } from './session-api.ts';
 import type { RepresentedPerson, UserInfo } from './types.ts';
 
@@ -50,5 +51,11 @@ export function useSession(): Session {
 /** Stores user info answered by login or a represented-person switch. */
 export function useSetUserInfo(): (user: UserInfo | null) => void {
   const client = useQueryClient();
-  return useCallback((user) => client.setQueryData(USER_INFO_KEY, user), [client]);
+  return useCallback(
+    (user) => {
+      rememberIdentity(user);
+      client.setQueryData(USER_INFO_KEY, user);
+    },
+    [client],
+  );
 }

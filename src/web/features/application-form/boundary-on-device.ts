@@ -1,0 +1,26 @@
+/**
+ * A felling boundary file attached without a network (issue 7 items 2 and 3) is read on the device
+ * with the same library the server uses (shared/geo): a file the server would refuse is refused at
+ * once, in the person's language, instead of waiting in the forest to be refused later, and the
+ * computed area is shown beside the declared one while offline. The server reads it again when it
+ * arrives. The geo code loads only when such a file is attached.
+ */
+import type { BoundaryResult } from '../../../shared/geo/boundary.ts';
+import type { KindDefinition } from '../../../shared/permits/engine/definition.ts';
+
+export async function readBoundaryOnDevice(
+  definition: KindDefinition,
+  slotType: string,
+  file: Blob & { name: string },
+): Promise<BoundaryResult | null> {
+  const slot = definition.documents.find((candidate) => candidate.type === slotType);
+  if (slot?.accept !== 'boundary') return null;
+  const [{ readBoundary }, { outlineForChecks }] = await Promise.all([
+    import('../../../shared/geo/boundary.ts'),
+    import('../boundary/outline.ts'),
+  ]);
+  return readBoundary(
+    { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+    await outlineForChecks(),
+  );
+}
