@@ -14,7 +14,10 @@
  * - the fishing map (issue 5 item 7): its code is a heavy lazy chunk (above); Lithuania's outline
  *   (`/map/…`) stale-while-revalidate; the public fishing catalogue (`GET /api/public/zvejyba/
  *   katalogas`, the same for everyone) network first, the last answer when offline, marked
- *   `X-Served-From-Cache: 1` so the page says how old it is. No other `/api/public/…` path is kept:
+ *   `X-Served-From-Cache: 1` so the page says how old it is;
+ * - the forest felling map (issue 7 item 4): its public answers (`GET /api/public/miskai/kirtimai`,
+ *   one per filter, the same for everyone) the same way, in a cache of their own so that browsing
+ *   many filters never pushes the fishing catalogue out. No other `/api/public/…` path is kept:
  *   purchases and tickets are personal;
  * - every other request, and all of `/api/*` (personal data, sessions, login): not handled here at
  *   all, so the browser goes to the network and nothing is stored.
@@ -39,6 +42,7 @@ const CONTENT_FILES_CACHE = 'content-files-v1';
 const LAZY_CHUNKS_CACHE = 'lazy-chunks-v1';
 const MAP_FILES_CACHE = 'map-files-v1';
 const FISHING_CATALOGUE_CACHE = 'fishing-catalogue-v1';
+const FELLING_PERMITS_CACHE = 'felling-permits-v1';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
@@ -162,6 +166,23 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 2, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
       // Last, so it marks only what the expiration check let through.
+      markServedFromCache,
+    ],
+  }),
+  'GET',
+);
+
+// The felling map's answers, by their exact path (any filters): decisions change them, so the
+// network comes first; the last answer for each of the latest filters viewed is kept.
+const FELLING_PERMITS_PATH = '/api/public/miskai/kirtimai';
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === FELLING_PERMITS_PATH,
+  new NetworkFirst({
+    cacheName: FELLING_PERMITS_CACHE,
+    networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
       markServedFromCache,
     ],
   }),

@@ -27,6 +27,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { catchReportRoutes } from './modules/catch-reports/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { fellingMapRoutes } from './modules/felling-map/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { createMessageService, type PartyNotifier } from './modules/messages/service.ts';
@@ -212,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     reportRateLimitPerMinute: config.catchReportRateLimitPerMinute,
   });
+  // The forest felling map (issue 7 item 4): issued L08 permits and notices with their boundaries.
+  await app.register(fellingMapRoutes, { db: database.db });
   const scheduler = createScheduler(
     database.db,
     [

@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
+import { seedDemoForest } from './demo/forest.ts';
 import { seedDemoPermits } from './demo/permits.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createGateway } from './gateway.ts';
@@ -34,6 +35,7 @@ async function main() {
   if (config.seedDemo) {
     await seedDemo(database.db);
     await seedDemoPermits(database.db);
+    await seedDemoForest(database.db, config.dataDir);
   }
 
   const gateway = await createGateway(config, database.db);

@@ -7,9 +7,11 @@
  *
  * Offline (architecture §5): the service worker keeps the map's code, Lithuania's outline and the
  * last catalogue answer once viewed; a catalogue shown from that cache says how old it is.
+ *
+ * The page's other layer, the forest felling map, is felling-layer.tsx (issue 7 item 4).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { FishSpeciesDto } from '../../../shared/anglers/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
@@ -20,6 +22,7 @@ import { LoadProblem } from '../../ui/permits/load-problem.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { isOnline, subscribeToConnection } from '../offline/connection.ts';
 import { catalogueQuery } from './catalogue-api.ts';
+import { MapLayerSwitch } from './felling-layer-switch.tsx';
 import { FishingMapView, type MapProblem } from './fishing-map-view.tsx';
 import { MapFilterBar } from './map-filter-bar.tsx';
 import {
@@ -29,6 +32,7 @@ import {
   type MapQuery,
   type MapView,
   mapQuerySearch,
+  parseMapLayer,
   parseMapQuery,
   pickFilters,
 } from './map-query.ts';
@@ -37,7 +41,22 @@ import { municipalityName } from './water-body-details.tsx';
 import { WaterBodyList } from './water-body-list.tsx';
 import './fishing-map.css';
 
+// The felling layer (issue 7 item 4) is its own chunk: the fishing layer does not carry it.
+const FellingLayer = lazy(() => import('./felling-layer.tsx').then((m) => ({ default: m.FellingLayer })));
+
+/** `/map`: the fishing layer, or the forest felling layer with `?sluoksnis=kirtimai` (map-query.ts). */
 export function MapPage() {
+  const [params] = useSearchParams();
+  const t = useT();
+  if (parseMapLayer(params) === 'fishing') return <FishingMapPage />;
+  return (
+    <Suspense fallback={<Spinner label={t('fellingMap.loading')} />}>
+      <FellingLayer />
+    </Suspense>
+  );
+}
+
+function FishingMapPage() {
   const t = useT();
   const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
@@ -128,6 +147,7 @@ export function MapPage() {
   return (
     <article className="page map-page">
       <PageHeader caption={t('route.map')} title={t('fishingMap.title')} lead={t('fishingMap.lead')} />
+      <MapLayerSwitch current="fishing" />
       {offline && data && (
         <Notice tone="warning">
           <p>{t('fishingMap.offlineAsOf', { time: formatPortalDate(data.asOf, language, 'dateTime') })}</p>

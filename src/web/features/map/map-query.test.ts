@@ -4,6 +4,7 @@ import {
   hasFilters,
   type MapQuery,
   mapQuerySearch,
+  parseMapLayer,
   parseMapQuery,
   pickFilters,
 } from './map-query.ts';
@@ -58,6 +59,15 @@ describe('the map state in the address', () => {
     expect(hasFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasFilters({ ...EMPTY_FILTERS, q: '  ' })).toBe(false);
     expect(hasFilters({ ...EMPTY_FILTERS, limited: true })).toBe(true);
+  });
+});
+
+describe('the map layer in the address', () => {
+  it('is the fishing layer unless `sluoksnis=kirtimai` asks for the felling layer', () => {
+    expect(parseMapLayer(new URLSearchParams(''))).toBe('fishing');
+    expect(parseMapLayer(new URLSearchParams('sluoksnis=kirtimai&vaizdas=sarasas'))).toBe('felling');
+    expect(parseMapLayer(new URLSearchParams('sluoksnis=zvejyba'))).toBe('fishing');
+    expect(parseMapLayer(new URLSearchParams('sluoksnis=KIRTIMAI'))).toBe('fishing');
   });
 });
 

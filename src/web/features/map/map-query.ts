@@ -11,11 +11,23 @@
  *
  * Unknown or malformed values are ignored rather than refused: an old link still opens the map.
  * Both flags together mean "leased or limited".
+ *
+ * `sluoksnis=kirtimai` chooses the forest felling layer instead (issue 7 item 4), whose own
+ * parameters are in felling-query.ts; absent or anything else is this, the fishing layer.
  */
 import type { WaterBodyDto } from '../../../shared/anglers/api-types.ts';
 import { foldText } from './water-bodies.ts';
 
 export type MapView = 'map' | 'list';
+
+/** The map's layers: the fishing map and the forest felling map (spec §1). */
+export type MapLayer = 'fishing' | 'felling';
+export const FELLING_LAYER_PARAM = 'sluoksnis';
+export const FELLING_LAYER_VALUE = 'kirtimai';
+
+export function parseMapLayer(params: URLSearchParams): MapLayer {
+  return params.get(FELLING_LAYER_PARAM) === FELLING_LAYER_VALUE ? 'felling' : 'fishing';
+}
 
 export interface MapFilters {
   q: string;

@@ -1,0 +1,29 @@
+/**
+ * The forest felling map's HTTP API (issue 7 item 4; path and shapes in
+ * src/shared/felling/api-types.ts): one public, cacheable GET. The query is re-validated with the
+ * schema the web's filter form uses; bad input answers 400 with field errors in the caller's
+ * language through the error plugin.
+ */
+import type { FastifyInstance } from 'fastify';
+import { FELLING_PERMITS_PATH } from '../../../shared/felling/api-types.ts';
+import { fellingQuerySchema, resolveFellingQuery } from '../../../shared/felling/query.ts';
+import type { Db } from '../../db/client.ts';
+import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
+import { parseOr400 } from '../../http/validate.ts';
+import { fellingPermits } from './service.ts';
+
+/**
+ * Permits change only when an officer decides or a day passes; five minutes of caching spares the
+ * database when a municipality's page links the map. The answer has no language in it (message ids).
+ */
+const FELLING_CACHE = 'public, max-age=300';
+
+export async function fellingMapRoutes(app: FastifyInstance, opts: { db: Db }) {
+  keepCookiesOutOfPublicAnswers(app);
+
+  app.get(FELLING_PERMITS_PATH, async (request, reply) => {
+    const query = resolveFellingQuery(parseOr400(fellingQuerySchema, request.query, request.lang));
+    const answer = await fellingPermits(opts.db, query);
+    return reply.header('Cache-Control', FELLING_CACHE).send(answer);
+  });
+}

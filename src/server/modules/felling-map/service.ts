@@ -1,0 +1,168 @@
+/**
+ * The forest felling map's data (issue 7 item 4; shapes in src/shared/felling/api-types.ts): the
+ * issued L08 permits and notices whose validity overlaps the period asked for, each with the
+ * boundary its application carried (the `KIRTAVIETES_RIBOS` document's WGS84 geometry and area,
+ * ADR 0011). A permit without a boundary has nothing to draw and is left out.
+ *
+ * Public data only. Of the permit's stored data (the application's, with owners and contacts) the
+ * query reads the municipality and the kinds of felling, nothing else; the holder's columns are
+ * never selected.
+ */
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  COORDINATE_DECIMALS,
+  FELLING_KINDS,
+  FELLING_MAP_STATES,
+  FELLING_PERMITS_LIMIT,
+  type FellingKind,
+  type FellingPermitDto,
+  type FellingPermits,
+  type FellingTypeDto,
+  fellingKindLabel,
+  isFellingKind,
+} from '../../../shared/felling/api-types.ts';
+import type { FellingQuery } from '../../../shared/felling/query.ts';
+import type { MultiPolygon, Polygon, Position } from '../../../shared/geo/types.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
+import type { Option } from '../../../shared/permits/engine/definition.ts';
+import { L08_1_FELLING_TYPES } from '../../../shared/permits/kinds/l08_1/index.ts';
+import { L08_2_FELLING_TYPES } from '../../../shared/permits/kinds/l08_2/index.ts';
+import type { Db } from '../../db/client.ts';
+import { documents, permits } from '../../db/schema-permits.ts';
+
+/** The document slot that holds the felling area's boundary (l08_1/forest.ts). */
+export const BOUNDARY_DOCUMENT = 'KIRTAVIETES_RIBOS';
+
+/** The kinds of felling each kind's form offers; L08.3 has none (single trees for own use). */
+const FELLING_TYPES: Readonly<Record<FellingKind, readonly Option[]>> = {
+  l08_1: L08_1_FELLING_TYPES,
+  l08_2: L08_2_FELLING_TYPES,
+  l08_3: [],
+};
+
+/** What the query reads of one permit. */
+export interface FellingRow {
+  number: string;
+  kind: string;
+  state: string;
+  validFrom: string;
+  validUntil: string | null;
+  municipality: unknown;
+  fellingTypes: unknown;
+  geometry: unknown;
+  areaHa: number | null;
+}
+
+const SCALE = 10 ** COORDINATE_DECIMALS;
+const roundPosition = (position: Position): Position =>
+  position.map((value) => Math.round(value * SCALE) / SCALE) as Position;
+
+/** The geometry with every coordinate to COORDINATE_DECIMALS places; null when it is not a polygon. */
+export function roundedGeometry(geometry: unknown): Polygon | MultiPolygon | null {
+  const g = geometry as { type?: unknown; coordinates?: unknown } | null;
+  if (!g || !Array.isArray(g.coordinates)) return null;
+  if (g.type === 'Polygon') {
+    return {
+      type: 'Polygon',
+      coordinates: (g.coordinates as Position[][]).map((ring) => ring.map(roundPosition)),
+    };
+  }
+  if (g.type === 'MultiPolygon') {
+    return {
+      type: 'MultiPolygon',
+      coordinates: (g.coordinates as Position[][][]).map((polygon) =>
+        polygon.map((ring) => ring.map(roundPosition)),
+      ),
+    };
+  }
+  return null;
+}
+
+/** The kinds of felling the kind's form knows, in its order, with their names; others are dropped. */
+export function fellingTypesOf(kind: FellingKind, codes: unknown): FellingTypeDto[] {
+  const given = new Set(Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : []);
+  return FELLING_TYPES[kind]
+    .filter((option) => given.has(option.value))
+    .map((option) => ({ code: option.value, label: option.label as MessageId }));
+}
+
+/** One row as the API shows it; null when it cannot be drawn (no polygon) or is not a felling kind. */
+export function toFellingPermit(row: FellingRow): FellingPermitDto | null {
+  const geometry = roundedGeometry(row.geometry);
+  if (!geometry || !isFellingKind(row.kind)) return null;
+  if (!(FELLING_MAP_STATES as readonly string[]).includes(row.state)) return null;
+  return {
+    number: row.number,
+    kind: row.kind,
+    kindLabel: fellingKindLabel(row.kind),
+    state: row.state as FellingPermitDto['state'],
+    municipality: typeof row.municipality === 'string' && row.municipality !== '' ? row.municipality : null,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    areaHa: row.areaHa === null ? null : Math.round(row.areaHa * 100) / 100,
+    fellingTypes: fellingTypesOf(row.kind, row.fellingTypes),
+    geometry,
+  };
+}
+
+export async function fellingPermits(db: Db, query: FellingQuery): Promise<FellingPermits> {
+  const asOf = new Date().toISOString();
+  // The latest boundary of the permit's application (a slot may have been filled more than once).
+  const boundary = db
+    .select({ geometry: documents.geometry, areaHa: documents.areaHa })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.applicationId, permits.applicationId),
+        eq(documents.type, BOUNDARY_DOCUMENT),
+        isNotNull(documents.geometry),
+      ),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(1)
+    .as('boundary');
+
+  const conditions: SQL[] = [
+    inArray(permits.kind, [...FELLING_KINDS]),
+    inArray(permits.state, [...FELLING_MAP_STATES]),
+    isNotNull(permits.applicationId),
+  ];
+  // Validity [validFrom, validUntil] overlaps [from, to]; no end date is valid for ever.
+  if (query.to !== null) conditions.push(lte(permits.validFrom, query.to));
+  if (query.from !== null)
+    conditions.push(or(isNull(permits.validUntil), gte(permits.validUntil, query.from))!);
+  if (query.municipality !== null)
+    conditions.push(sql`${permits.data}->>'municipality' = ${query.municipality}`);
+
+  const fellings = sql`case when jsonb_typeof(${permits.data}->'fellings') = 'array' then ${permits.data}->'fellings' else '[]'::jsonb end`;
+  const rows = await db
+    .select({
+      number: permits.number,
+      kind: permits.kind,
+      state: permits.state,
+      validFrom: permits.validFrom,
+      validUntil: permits.validUntil,
+      municipality: sql<unknown>`${permits.data}->>'municipality'`,
+      fellingTypes: sql<unknown>`(select coalesce(jsonb_agg(distinct f->>'fellingType') filter (where f->>'fellingType' is not null), '[]'::jsonb) from jsonb_array_elements(${fellings}) as f)`,
+      geometry: boundary.geometry,
+      areaHa: boundary.areaHa,
+    })
+    .from(permits)
+    .crossJoinLateral(boundary)
+    .where(and(...conditions))
+    .orderBy(desc(permits.validFrom), asc(permits.number))
+    .limit(FELLING_PERMITS_LIMIT + 1);
+
+  const shown = rows.slice(0, FELLING_PERMITS_LIMIT).flatMap((row) => {
+    const dto = toFellingPermit(row);
+    return dto ? [dto] : [];
+  });
+  return {
+    from: query.from,
+    to: query.to,
+    municipality: query.municipality,
+    permits: shown,
+    truncated: rows.length > FELLING_PERMITS_LIMIT,
+    asOf,
+  };
+}
