@@ -17,28 +17,15 @@ import {
 } from '../../src/shared/felling/api-types.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import { translate } from '../../src/shared/i18n/index.ts';
-import type { ApplicationDetail, DocumentDto } from '../../src/shared/permits/api-types.ts';
-import { l08_1Example, personContactsExample } from '../../src/shared/permits/kinds/l08_1/example.ts';
+import { l08_1Example } from '../../src/shared/permits/kinds/l08_1/example.ts';
 import { l08_2Example } from '../../src/shared/permits/kinds/l08_2/example.ts';
 import { l08_3Example } from '../../src/shared/permits/kinds/l08_3/example.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
 import { loginAs } from '../support/personas.ts';
+import { forestFiling, plot } from './forest-helpers.ts';
 
 const FIXTURES = new URL('../fixtures/boundaries/', import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
-
-/** A small plot in Trakai district as GeoJSON text, `shift` degrees east of the first. */
-function plot(shift: number): Buffer {
-  const ring = [
-    [24.562, 54.5905],
-    [24.5635, 54.59045],
-    [24.5636, 54.59086],
-    [24.5631, 54.59111],
-    [24.5622, 54.59106],
-    [24.562, 54.5905],
-  ].map(([lon, lat]) => [lon! + shift, lat!]);
-  return Buffer.from(JSON.stringify({ type: 'Polygon', coordinates: [ring] }));
-}
 
 let t: TestApp;
 let jonas: Client;
@@ -53,58 +40,9 @@ const made = {
   annulled: '', // L08.2, issued then annulled
 };
 let noticeArea = 0;
-
-async function upload(kind: string, applicationId: string, name: string, content: Buffer) {
-  const form = new FormData();
-  form.append('type', 'KIRTAVIETES_RIBOS');
-  form.append('title', 'Kirtavietės ribos');
-  form.append('file', new Blob([new Uint8Array(content)], { type: 'application/octet-stream' }), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await jonas.request({
-    method: 'POST',
-    url: `/api/v1/paraiskos/${kind}/${applicationId}/dokumentai`,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as DocumentDto;
-}
-
-/** Files a notice or permit with its boundary and submits it; returns the application and boundary. */
-async function submitted(
-  kind: string,
-  data: Record<string, unknown>,
-  boundary: Buffer,
-  name = 'ribos.geojson',
-) {
-  const created = await jonas.post(`/api/v1/paraiskos/${kind}`, { type: 'NAUJA' });
-  expect(created.statusCode, created.body).toBe(201);
-  const draft = created.json() as ApplicationDetail;
-  const document = await upload(kind, draft.id, name, boundary);
-  const res = await jonas.post(`/api/v1/paraiskos/${kind}/${draft.id}/veiksmai/submit`, {
-    data: { ...data, ...personContactsExample },
-    revision: draft.revision,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { application: res.json() as ApplicationDetail, document };
-}
-
-async function decide(id: string, action: string, body: object = {}) {
-  const res = await officer.post(`/api/v1/tarnyba/paraiskos/${id}/veiksmai/${action}`, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ApplicationDetail;
-}
-
-async function issued(kind: string, data: Record<string, unknown>, boundary: Buffer, terms: object = {}) {
-  const { application, document } = await submitted(kind, data, boundary);
-  await decide(application.id, 'take');
-  const accepted = await decide(application.id, 'accept', terms);
-  const [permit] = await t.database.db
-    .select({ number: permits.number })
-    .from(permits)
-    .where(inArray(permits.id, [accepted.permitId!]));
-  return { number: permit!.number, application: accepted, document };
-}
+let submitted: ReturnType<typeof forestFiling>['submitted'];
+let decide: ReturnType<typeof forestFiling>['decide'];
+let issued: ReturnType<typeof forestFiling>['issued'];
 
 async function felling(query = '', client: Client = new Client(t.app)) {
   return client.get(`${FELLING_PERMITS_PATH}${query}`);
@@ -121,6 +59,7 @@ beforeAll(async () => {
   today = todayInLithuania();
   jonas = await loginAs(t.app, 'jonas');
   officer = await loginAs(t.app, 'officer');
+  ({ submitted, decide, issued } = forestFiling(jonas, officer));
 
   const notice = await issued('l08_2', l08_2Example, fixture('valid-polygon.geojson'));
   made.notice = notice.number;

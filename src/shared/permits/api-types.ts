@@ -145,7 +145,11 @@ export interface PermitSummary {
 }
 
 /** What a holder may start from a permit's page: a change, an amendment or an extension request. */
-export type HolderPermitRequest = 'LEIDIMO_KEITIMAS' | 'LEIDIMO_TIKSLINIMAS' | 'PRATESIMAS';
+export type HolderPermitRequest =
+  | 'LEIDIMO_KEITIMAS'
+  | 'LEIDIMO_TIKSLINIMAS'
+  | 'PRATESIMAS'
+  | 'TURIO_TIKSLINIMAS';
 
 export interface PermitDetail extends PermitSummary {
   schemaVersion: number;

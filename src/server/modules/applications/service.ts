@@ -17,7 +17,7 @@ import type {
   Page,
 } from '../../../shared/permits/api-types.ts';
 import type { ApplicationType, Filer, KindDefinition } from '../../../shared/permits/engine/definition.ts';
-import { definitionForType, offersExtension } from '../../../shared/permits/engine/extension.ts';
+import { definitionForType, offersRequest } from '../../../shared/permits/engine/extension.ts';
 import {
   type ApplicationState,
   allowedApplicationActions,
@@ -28,6 +28,7 @@ import {
 } from '../../../shared/permits/engine/lifecycle.ts';
 import { migrateData, validateApplication } from '../../../shared/permits/engine/validate.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
+import { volumeSpecificationRows } from '../../../shared/permits/kinds/l08_1/volume-specification.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -299,12 +300,18 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     });
   }
 
-  /** The extension form's `currentValidUntil` always comes from the permit, never from the browser. */
+  /**
+   * What the server, never the browser, puts in a request: the extension's `currentValidUntil` and
+   * the volume specification's rows (each felling's place, area and volume) come from the permit.
+   */
   async function withServerFields(tx: Db | Tx, row: ApplicationRow, data: unknown): Promise<unknown> {
-    if (row.type !== 'PRATESIMAS' || !row.relatedPermitId || data === null || typeof data !== 'object')
-      return data;
+    const fromPermit = row.type === 'PRATESIMAS' || row.type === 'TURIO_TIKSLINIMAS';
+    if (!fromPermit || !row.relatedPermitId || data === null || typeof data !== 'object') return data;
     const [permit] = await tx.select().from(permits).where(eq(permits.id, row.relatedPermitId));
-    return { ...(data as Record<string, unknown>), currentValidUntil: permit?.validUntil ?? undefined };
+    const input = data as Record<string, unknown>;
+    if (row.type === 'TURIO_TIKSLINIMAS')
+      return volumeSpecificationRows((permit?.data ?? {}) as Record<string, unknown>, input);
+    return { ...input, currentValidUntil: permit?.validUntil ?? undefined };
   }
 
   async function saveData(
@@ -375,8 +382,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     }
     // Angler tickets are bought and paid through their own journey (/api/public/zvejyba, ADR 0009).
     if (kind.journey === 'angler') throw new HttpError(400, 'engine.error.anglerJourney');
-    const offered =
-      input.type === 'PRATESIMAS' ? offersExtension(kind) : kind.applicationTypes.includes(input.type);
+    const offered = offersRequest(kind, input.type);
     if (!offered)
       throw new HttpError(
         400,
@@ -410,7 +416,12 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         .where(and(eq(profiles.userCode, actor.code), eq(profiles.representedCode, party.code)));
       // Contact details start from the profile (spec §3 Contact details), the rest from the permit for changes.
       const prefill: Record<string, unknown> = {
-        ...(related && input.type !== 'PRATESIMAS' ? (related.data as Record<string, unknown>) : {}),
+        ...(related && (input.type === 'LEIDIMO_KEITIMAS' || input.type === 'LEIDIMO_TIKSLINIMAS')
+          ? (related.data as Record<string, unknown>)
+          : {}),
+        ...(related && input.type === 'TURIO_TIKSLINIMAS'
+          ? volumeSpecificationRows(related.data as Record<string, unknown>, {})
+          : {}),
         ...(profile
           ? {
               contactFirstName: profile.firstName || undefined,

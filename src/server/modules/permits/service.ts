@@ -24,6 +24,10 @@ import {
   permitTransition,
 } from '../../../shared/permits/engine/lifecycle.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
+import {
+  offersVolumeSpecification,
+  specifiedVolumes,
+} from '../../../shared/permits/kinds/l08_1/volume-specification.ts';
 import { familyNumber, makePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import type { Db } from '../../db/client.ts';
@@ -176,8 +180,8 @@ export function createPermitService(deps: { db: Db }) {
   const effects: PermitEffects = {
     /**
      * Accepting an application: a new permit (NAUJA); a new permit that replaces the old one
-     * (LEIDIMO_KEITIMAS); the same permit with corrected data (LEIDIMO_TIKSLINIMAS); or a later
-     * end date (PRATESIMAS).
+     * (LEIDIMO_KEITIMAS); the same permit with corrected data (LEIDIMO_TIKSLINIMAS) or with the
+     * fellings' specified volumes (TURIO_TIKSLINIMAS); or a later end date (PRATESIMAS).
      */
     async issueFor(tx, application, terms, actor) {
       const type = application.type as ApplicationType;
@@ -189,6 +193,10 @@ export function createPermitService(deps: { db: Db }) {
         const permit = await newPermit(tx, application, terms, actor, data);
         await move(tx, related, 'replace', 'system', actor, { replacedBy: permit.id }, note);
         return permit;
+      }
+      if (type === 'TURIO_TIKSLINIMAS') {
+        const amended = specifiedVolumes(related.data as Record<string, unknown>, data);
+        return move(tx, related, 'amend', 'system', actor, { data: amended }, note);
       }
       if (type === 'LEIDIMO_TIKSLINIMAS') {
         return move(
@@ -289,6 +297,7 @@ export function createPermitService(deps: { db: Db }) {
         if (kind.applicationTypes.includes('LEIDIMO_KEITIMAS')) requests.push('LEIDIMO_KEITIMAS');
         if (kind.applicationTypes.includes('LEIDIMO_TIKSLINIMAS')) requests.push('LEIDIMO_TIKSLINIMAS');
         if (offersExtension(kind)) requests.push('PRATESIMAS');
+        if (offersVolumeSpecification(kind)) requests.push('TURIO_TIKSLINIMAS');
       }
       return {
         ...summary(row),

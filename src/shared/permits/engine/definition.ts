@@ -17,9 +17,16 @@ export type Filer = 'person' | 'company' | 'anonymous';
  * Application types (spec §2): a new permit, a change of a permit (LEIDIMO_KEITIMAS: a new permit
  * replaces the old one) and an amendment (LEIDIMO_TIKSLINIMAS: the same permit, corrected data).
  * PRATESIMAS is the "request to extend" action of spec §4, kept as an application so that it has
- * a state, a history and messages like any other (ADR 0008).
+ * a state, a history and messages like any other (ADR 0008). TURIO_TIKSLINIMAS is the forest kinds'
+ * volume-specification request (spec §3 L08; kinds/l08_1/volume-specification.ts, ADR 0011).
  */
-export const APPLICATION_TYPES = ['NAUJA', 'LEIDIMO_KEITIMAS', 'LEIDIMO_TIKSLINIMAS', 'PRATESIMAS'] as const;
+export const APPLICATION_TYPES = [
+  'NAUJA',
+  'LEIDIMO_KEITIMAS',
+  'LEIDIMO_TIKSLINIMAS',
+  'PRATESIMAS',
+  'TURIO_TIKSLINIMAS',
+] as const;
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
 /** A field is shown, and validated, only while its condition holds; a condition names a sibling field. */
@@ -43,6 +50,12 @@ interface FieldBase {
   when?: Condition;
   /** Layout hint for wide screens; phones always stack. */
   width?: 'full' | 'half' | 'third';
+  /**
+   * Set by the server from the permit on every save (a request's rows, the extension's current end):
+   * the form shows it but the person cannot change it; a group so marked has its rows fixed (none
+   * added or removed).
+   */
+  fromServer?: boolean;
 }
 
 export interface TextField extends FieldBase {

@@ -4,6 +4,10 @@
  * so it has a state, a history and messages. `currentValidUntil` is set by the server from the
  * permit on every save; the new date must come after it.
  */
+import {
+  offersVolumeSpecification,
+  volumeSpecificationDefinition,
+} from '../kinds/l08_1/volume-specification.ts';
 import type { ApplicationType, KindDefinition } from './definition.ts';
 
 export function extensionDefinition(kind: KindDefinition): KindDefinition {
@@ -21,7 +25,13 @@ export function extensionDefinition(kind: KindDefinition): KindDefinition {
         title: 'extension.step',
         description: 'extension.step.description',
         fields: [
-          { type: 'date', name: 'currentValidUntil', label: 'extension.currentValidUntil', width: 'half' },
+          {
+            type: 'date',
+            name: 'currentValidUntil',
+            label: 'extension.currentValidUntil',
+            width: 'half',
+            fromServer: true,
+          },
           {
             type: 'date',
             name: 'newValidUntil',
@@ -48,5 +58,14 @@ export function offersExtension(kind: KindDefinition): boolean {
 
 /** The definition an application of this type is filled against. */
 export function definitionForType(kind: KindDefinition, type: ApplicationType): KindDefinition {
-  return type === 'PRATESIMAS' ? extensionDefinition(kind) : kind;
+  if (type === 'PRATESIMAS') return extensionDefinition(kind);
+  if (type === 'TURIO_TIKSLINIMAS') return volumeSpecificationDefinition(kind);
+  return kind;
+}
+
+/** Whether a kind offers a request of this type on its permits (the types filed from a permit). */
+export function offersRequest(kind: KindDefinition, type: ApplicationType): boolean {
+  if (type === 'PRATESIMAS') return offersExtension(kind);
+  if (type === 'TURIO_TIKSLINIMAS') return offersVolumeSpecification(kind);
+  return kind.applicationTypes.includes(type);
 }

@@ -5,8 +5,9 @@
  * in the registry keep their page describing what will come. The angler kinds (L05, L06) never come
  * here: the router sends them to their own purchase journey (app/pages.tsx, architecture §3).
  *
- * `?tipas=LEIDIMO_KEITIMAS|LEIDIMO_TIKSLINIMAS|PRATESIMAS&leidimas=<permitId>` starts a change, an
- * amendment or an extension of a permit: the server creates it prefilled from the permit.
+ * `?tipas=LEIDIMO_KEITIMAS|LEIDIMO_TIKSLINIMAS|PRATESIMAS|TURIO_TIKSLINIMAS&leidimas=<permitId>` starts a
+ * change, an amendment, an extension or a volume specification (forest kinds) of a permit: the server
+ * creates it prefilled from the permit.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -45,7 +46,12 @@ import { MessagesThread } from './messages-thread.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 import './application-form.css';
 
-const REQUEST_TYPES: readonly ApplicationType[] = ['LEIDIMO_KEITIMAS', 'LEIDIMO_TIKSLINIMAS', 'PRATESIMAS'];
+const REQUEST_TYPES: readonly ApplicationType[] = [
+  'LEIDIMO_KEITIMAS',
+  'LEIDIMO_TIKSLINIMAS',
+  'PRATESIMAS',
+  'TURIO_TIKSLINIMAS',
+];
 
 interface Party {
   owner: string;

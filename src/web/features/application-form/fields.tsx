@@ -260,6 +260,7 @@ function InputView({
         id={id}
         className="field__input"
         value={textOf(value)}
+        disabled={field.fromServer}
         onChange={(event) => dispatch({ type: 'change', path, value: event.target.value, touch: true })}
         onBlur={onBlur}
         {...aria}
@@ -280,6 +281,7 @@ function InputView({
         rows={4}
         value={textOf(value)}
         maxLength={field.maxLength}
+        readOnly={field.fromServer}
         onChange={(event) => dispatch({ type: 'change', path, value: event.target.value })}
         onBlur={onBlur}
         {...aria}
@@ -291,6 +293,7 @@ function InputView({
         id={id}
         className={unit ? 'field__input form-input--with-unit' : 'field__input'}
         value={textOf(value)}
+        readOnly={field.fromServer}
         onChange={(event) => dispatch({ type: 'change', path, value: event.target.value })}
         onBlur={onBlur}
         {...inputAttributes(field as InputField)}
@@ -501,21 +504,23 @@ function GroupView({ field, path, value }: { field: GroupField; path: string; va
               values={row !== null && typeof row === 'object' ? row : {}}
               warnings={warnings}
             />
-            <button
-              type="button"
-              className="button button--secondary button--small form-group__remove"
-              onClick={() => {
-                focusNext.current = { kind: 'removed', index };
-                setAnnouncement(t('applicationForm.rowRemoved', { item: caption }));
-                dispatch({ type: 'removeRow', path, index });
-              }}
-            >
-              {t('applicationForm.removeRow', { item: caption })}
-            </button>
+            {!field.fromServer && (
+              <button
+                type="button"
+                className="button button--secondary button--small form-group__remove"
+                onClick={() => {
+                  focusNext.current = { kind: 'removed', index };
+                  setAnnouncement(t('applicationForm.rowRemoved', { item: caption }));
+                  dispatch({ type: 'removeRow', path, index });
+                }}
+              >
+                {t('applicationForm.removeRow', { item: caption })}
+              </button>
+            )}
           </fieldset>
         );
       })}
-      {rows.length < max && (
+      {rows.length < max && !field.fromServer && (
         <button
           ref={addRef}
           type="button"

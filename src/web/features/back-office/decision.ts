@@ -108,13 +108,13 @@ export function placeFailure(
 
 /**
  * How accepting works for the application's type (modules/permits/service.ts): a new permit or a
- * change (a new permit replaces the old one) takes a start, an end and a price; an amendment
- * corrects the same permit and keeps its dates; an extension only moves the end.
+ * change (a new permit replaces the old one) takes a start, an end and a price; an amendment or a
+ * volume specification corrects the same permit and keeps its dates; an extension only moves the end.
  */
 export type AcceptMode = 'issue' | 'amend' | 'extend';
 
 export function acceptModeOf(type: string): AcceptMode {
-  if (type === 'LEIDIMO_TIKSLINIMAS') return 'amend';
+  if (type === 'LEIDIMO_TIKSLINIMAS' || type === 'TURIO_TIKSLINIMAS') return 'amend';
   if (type === 'PRATESIMAS') return 'extend';
   return 'issue';
 }

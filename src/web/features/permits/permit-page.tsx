@@ -43,6 +43,7 @@ const REQUEST_TEXTS: Record<HolderPermitRequest, { label: MessageId; description
   LEIDIMO_KEITIMAS: { label: 'permitView.requestChange', description: 'permitView.requestChangeText' },
   LEIDIMO_TIKSLINIMAS: { label: 'permitView.requestAmend', description: 'permitView.requestAmendText' },
   PRATESIMAS: { label: 'permitView.requestExtend', description: 'permitView.requestExtendText' },
+  TURIO_TIKSLINIMAS: { label: 'permitView.requestVolume', description: 'permitView.requestVolumeText' },
 };
 
 export function PermitNotFound({ kind }: { kind: PermitKind }) {

@@ -3,14 +3,19 @@
  * volume-specification requests", §5 L08 "end date after permit end").
  */
 import { describe, expect, it } from 'vitest';
-import { definitionForType, offersExtension } from '../../engine/extension.ts';
+import { definitionForType, offersExtension, offersRequest } from '../../engine/extension.ts';
 import { validateApplication } from '../../engine/validate.ts';
 import { REGISTERED_KINDS } from '../../registry.ts';
 import { l08_2 } from '../l08_2/index.ts';
 import { l08_3 } from '../l08_3/index.ts';
 import { personContactsExample } from './example.ts';
 import { l08_1 } from './index.ts';
-import { offersVolumeSpecification, volumeSpecificationDefinition } from './volume-specification.ts';
+import {
+  offersVolumeSpecification,
+  specifiedVolumes,
+  volumeSpecificationDefinition,
+  volumeSpecificationRows,
+} from './volume-specification.ts';
 
 const FOREST_KINDS = [l08_1, l08_2, l08_3];
 const TODAY = '2026-11-21';
@@ -93,5 +98,50 @@ describe('L08 volume-specification request (not an amendment: spec §2 keeps tho
     expect(messages(l08_3, [{ ...rows[0], area: '2.0', specifiedVolume: '6.00' }])).toEqual([]);
     expect(messages(l08_2, big)).toEqual([]);
     expect(messages(l08_1, big)).toEqual([]);
+  });
+});
+
+describe('L08 volume specification filed as TURIO_TIKSLINIMAS', () => {
+  const permitData = {
+    municipality: 'TRAKU_R_SAV',
+    fellings: [
+      { quarter: '45', plot: '12', area: 2.4, volume: 38.2, species: 'EGLE' },
+      { quarter: '45', plot: '14', plotPart: 'b', area: 1.1, volume: 22.75, species: 'BERZAS' },
+    ],
+  };
+
+  it('is the definition of every forest kind’s TURIO_TIKSLINIMAS and of no other kind', () => {
+    for (const kind of FOREST_KINDS) {
+      expect(definitionForType(kind, 'TURIO_TIKSLINIMAS').steps[0]!.id).toBe('volumeSpecification');
+      expect(offersRequest(kind, 'TURIO_TIKSLINIMAS')).toBe(true);
+    }
+    for (const kind of REGISTERED_KINDS.filter((candidate) => candidate.journey !== 'forest')) {
+      expect(offersRequest(kind, 'TURIO_TIKSLINIMAS')).toBe(false);
+    }
+  });
+
+  it('takes each row from the permit and only the specified volume from the person', () => {
+    const rows = volumeSpecificationRows(permitData, {
+      reason: 'Išmatuota',
+      fellings: [{ quarter: '1', area: 99, specifiedVolume: '40,10' }, null, { specifiedVolume: 3 }],
+    });
+    expect(rows).toEqual({
+      reason: 'Išmatuota',
+      fellings: [
+        { quarter: '45', plot: '12', area: 2.4, volume: 38.2, specifiedVolume: '40,10' },
+        { quarter: '45', plot: '14', plotPart: 'b', area: 1.1, volume: 22.75 },
+      ],
+    });
+  });
+
+  it('puts the specified volumes into the permit’s fellings and keeps everything else', () => {
+    const amended = specifiedVolumes(permitData, { fellings: [{ specifiedVolume: 40.1 }, {}] });
+    expect(amended).toEqual({
+      municipality: 'TRAKU_R_SAV',
+      fellings: [
+        { quarter: '45', plot: '12', area: 2.4, volume: 40.1, species: 'EGLE' },
+        { quarter: '45', plot: '14', plotPart: 'b', area: 1.1, volume: 22.75, species: 'BERZAS' },
+      ],
+    });
   });
 });

@@ -13,15 +13,64 @@
  * `currentValidUntil`; the person gives `specifiedVolume`. On an own-use notice (L08.3) the new
  * volumes must still keep within 3 m³/ha and 15 m³ (spec §5 L08, §9).
  *
- * NOT WIRED YET: filing it needs an application type (`VOLUME_SPECIFICATION_TYPE`) in
- * engine/definition.ts `APPLICATION_TYPES` and the server's application type list, a server step
- * that copies the rows from the permit, and on acceptance the permit's volumes replaced.
+ * Filed as an application of type TURIO_TIKSLINIMAS (engine/definition.ts; definitionForType in
+ * engine/extension.ts). The server copies the rows from the permit on creation and on every save
+ * (`volumeSpecificationRows`), and on acceptance the permit is amended: each felling's `volume`
+ * becomes the specified one (`specifiedVolumes`).
  */
-import type { CrossFieldRule, KindDefinition } from '../../engine/definition.ts';
+import type { ApplicationType, CrossFieldRule, KindDefinition } from '../../engine/definition.ts';
 import { ownUseLimitRules } from './forest.ts';
 
-/** The application type the request would be filed as (not yet an `ApplicationType`). */
-export const VOLUME_SPECIFICATION_TYPE = 'TURIO_TIKSLINIMAS';
+/** The application type the request is filed as. */
+export const VOLUME_SPECIFICATION_TYPE = 'TURIO_TIKSLINIMAS' satisfies ApplicationType;
+
+const ROW_FIELDS = ['quarter', 'plot', 'plotPart', 'area', 'volume'] as const;
+
+/**
+ * The request's rows as the server keeps them: what identifies each felling and its volume come
+ * from the permit, one row per felling; only `specifiedVolume` (and the reason) come from the person.
+ */
+export function volumeSpecificationRows(
+  permitData: Readonly<Record<string, unknown>>,
+  input: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const fellings = Array.isArray(permitData.fellings)
+    ? (permitData.fellings as Record<string, unknown>[])
+    : [];
+  const given = Array.isArray(input.fellings) ? (input.fellings as unknown[]) : [];
+  return {
+    ...input,
+    fellings: fellings.map((felling, index) => {
+      const row: Record<string, unknown> = {};
+      for (const field of ROW_FIELDS) if (felling[field] !== undefined) row[field] = felling[field];
+      const typed = given[index];
+      const specified =
+        typed !== null && typeof typed === 'object'
+          ? (typed as Record<string, unknown>).specifiedVolume
+          : undefined;
+      if (specified !== undefined && specified !== null && specified !== '') row.specifiedVolume = specified;
+      return row;
+    }),
+  };
+}
+
+/** The permit's data after an accepted request: each felling's volume is the specified one. */
+export function specifiedVolumes(
+  permitData: Readonly<Record<string, unknown>>,
+  request: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const fellings = Array.isArray(permitData.fellings)
+    ? (permitData.fellings as Record<string, unknown>[])
+    : [];
+  const rows = Array.isArray(request.fellings) ? (request.fellings as Record<string, unknown>[]) : [];
+  return {
+    ...permitData,
+    fellings: fellings.map((felling, index) => {
+      const specified = rows[index]?.specifiedVolume;
+      return typeof specified === 'number' ? { ...felling, volume: specified } : felling;
+    }),
+  };
+}
 
 /** Every forest kind (L08.1, L08.2, L08.3) offers it; no other kind does. */
 export function offersVolumeSpecification(kind: KindDefinition): boolean {
@@ -68,10 +117,12 @@ export function volumeSpecificationDefinition(kind: KindDefinition): KindDefinit
             min: 1,
             minMessage: 'l08.error.fellingRequired',
             max: 100,
+            fromServer: true,
             fields: [
               {
                 type: 'text',
                 name: 'quarter',
+                fromServer: true,
                 label: 'l08.felling.quarter',
                 pattern: { regex: '\\d{1,4}', message: 'l08.error.quarter' },
                 width: 'third',
@@ -79,6 +130,7 @@ export function volumeSpecificationDefinition(kind: KindDefinition): KindDefinit
               {
                 type: 'text',
                 name: 'plot',
+                fromServer: true,
                 label: 'l08.felling.plot',
                 pattern: { regex: '\\d{1,3}', message: 'l08.error.plot' },
                 width: 'third',
@@ -86,6 +138,7 @@ export function volumeSpecificationDefinition(kind: KindDefinition): KindDefinit
               {
                 type: 'text',
                 name: 'plotPart',
+                fromServer: true,
                 label: 'l08.felling.plotPart',
                 required: false,
                 pattern: { regex: '[a-z]', message: 'l08.error.plotPart' },
@@ -94,6 +147,7 @@ export function volumeSpecificationDefinition(kind: KindDefinition): KindDefinit
               {
                 type: 'number',
                 name: 'area',
+                fromServer: true,
                 label: 'l08.felling.area',
                 min: 0,
                 exclusiveMin: true,
@@ -105,6 +159,7 @@ export function volumeSpecificationDefinition(kind: KindDefinition): KindDefinit
                 type: 'number',
                 name: 'volume',
                 label: 'l08.volumeSpecification.currentVolume',
+                fromServer: true,
                 min: 0,
                 exclusiveMin: true,
                 decimals: 2,
