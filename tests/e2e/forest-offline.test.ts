@@ -11,8 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import { launch, launchOptions } from '../support/browser.ts';
-import { apiJson, apiLogin, apiSaveProfile, axeViolations, waitForServiceWorker } from '../support/e2e-api.ts';
+import {
+  apiJson,
+  apiLogin,
+  apiSaveProfile,
+  axeViolations,
+  waitForServiceWorker,
+} from '../support/e2e-api.ts';
 
 const baseUrl = inject('baseUrl');
 const JONAS = { code: '38703181745', first: 'Jonas', last: 'Jonaitis' };
@@ -51,13 +58,76 @@ async function fillIfEmpty(page: Page, label: string, value: string) {
   if ((await input.inputValue()) === '') await input.fill(value);
 }
 
+/** The owners step (Jonas alone) and the plot in Trakai district. */
+async function fillOwnersAndPlot(page: Page) {
+  await fillOwners(page);
+  await next(page);
+  await fillPlot(page);
+  await next(page);
+}
+
+/** The owners step: Jonas alone. */
+async function fillOwners(page: Page) {
+  if ((await page.locator('#f-owners-0-ownerType').count()) === 0) {
+    await page.getByRole('button', { name: 'Pridėti savininką' }).click();
+  }
+  await page.locator('#f-owners-0-ownerType').check();
+  await page.locator('#f-owners-0-firstName').fill('Jonas');
+  await page.locator('#f-owners-0-lastName').fill('Jonaitis');
+  await page.locator('#f-owners-0-personCode').fill(JONAS.code);
+}
+
+/** The plot in Trakai district, without a forest-management project. */
+async function fillPlot(page: Page) {
+  await stepHeading(page, 'Žemės sklypas').waitFor();
+  await page.locator('#f-municipality').selectOption('TRAKU_R_SAV');
+  await page.locator('#f-cadastralLocality').fill('7960');
+  await page.locator('#f-cadastralBlock').fill('0002');
+  await page.locator('#f-cadastralPlot').fill('0311');
+  await page.locator('#f-hasForestManagementProject-1').check();
+}
+
+/** One felling of the given type on the fellings step. */
+async function fillFelling(page: Page, type: string) {
+  await stepHeading(page, 'Kirtimai').waitFor();
+  if ((await page.locator('#f-fellings-0-quarter').count()) === 0) {
+    await page.getByRole('button', { name: 'Pridėti kirtimą' }).click();
+  }
+  await page.locator('#f-fellings-0-quarter').fill('45');
+  await page.locator('#f-fellings-0-plot').fill('12');
+  await page.locator('#f-fellings-0-fellingType').selectOption(type);
+  await page.locator('#f-fellings-0-forestGroup').selectOption('IV');
+  await page.locator('#f-fellings-0-species').selectOption('EGLE');
+  await page.locator('#f-fellings-0-area').fill('1,2');
+  await page.locator('#f-fellings-0-volume').fill('38,20');
+}
+
+/** The contact details, check your answers (with the boundary file), Submit. */
+async function finishAndSubmit(page: Page, boundaryFile: string) {
+  await stepHeading(page, 'Kontaktiniai duomenys').waitFor();
+  await fillIfEmpty(page, 'Kontaktinio asmens vardas', 'Jonas');
+  await fillIfEmpty(page, 'Kontaktinio asmens pavardė', 'Jonaitis');
+  await fillIfEmpty(page, 'El. paštas', 'jonas@example.lt');
+  await fillIfEmpty(page, 'Telefonas', '+37061234567');
+  await next(page);
+
+  await stepHeading(page, 'Patikrinkite atsakymus').waitFor();
+  await page.getByText(boundaryFile).first().waitFor();
+  await page.getByLabel(/Patvirtinu, kad pateikti duomenys yra teisingi/).check();
+  await page.getByRole('button', { name: 'Pateikti paraišką' }).click();
+}
+
 describe('a felling notice prepared in the forest', () => {
   it('L08.2 drafted offline with a boundary file → submitted on reconnect → issued → on the felling map', async () => {
     const context = await launchProfile();
     let number = '';
     try {
       await apiLogin(context.request, JONAS);
-      await apiSaveProfile(context.request, JONAS.code, { email: 'jonas@example.lt', first: 'Jonas', last: 'Jonaitis' });
+      await apiSaveProfile(context.request, JONAS.code, {
+        email: 'jonas@example.lt',
+        first: 'Jonas',
+        last: 'Jonaitis',
+      });
       const page = context.pages()[0] ?? (await context.newPage());
       // One visit with the network: the portal installs itself and remembers who is logged in.
       await page.goto('/paraiskos/l08_2');
@@ -69,34 +139,8 @@ describe('a felling notice prepared in the forest', () => {
       await page.reload();
       await stepHeading(page, 'Savininkai').waitFor();
 
-      if ((await page.locator('#f-owners-0-ownerType').count()) === 0) {
-        await page.getByRole('button', { name: 'Pridėti savininką' }).click();
-      }
-      await page.locator('#f-owners-0-ownerType').check();
-      await page.locator('#f-owners-0-firstName').fill('Jonas');
-      await page.locator('#f-owners-0-lastName').fill('Jonaitis');
-      await page.locator('#f-owners-0-personCode').fill(JONAS.code);
-      await next(page);
-
-      await stepHeading(page, 'Žemės sklypas').waitFor();
-      await page.locator('#f-municipality').selectOption('TRAKU_R_SAV');
-      await page.locator('#f-cadastralLocality').fill('7960');
-      await page.locator('#f-cadastralBlock').fill('0002');
-      await page.locator('#f-cadastralPlot').fill('0311');
-      await page.locator('#f-hasForestManagementProject-1').check();
-      await next(page);
-
-      await stepHeading(page, 'Kirtimai').waitFor();
-      if ((await page.locator('#f-fellings-0-quarter').count()) === 0) {
-        await page.getByRole('button', { name: 'Pridėti kirtimą' }).click();
-      }
-      await page.locator('#f-fellings-0-quarter').fill('45');
-      await page.locator('#f-fellings-0-plot').fill('12');
-      await page.locator('#f-fellings-0-fellingType').selectOption('NEPLYNIEJI_SANITARINIAI');
-      await page.locator('#f-fellings-0-forestGroup').selectOption('IV');
-      await page.locator('#f-fellings-0-species').selectOption('EGLE');
-      await page.locator('#f-fellings-0-area').fill('1,2');
-      await page.locator('#f-fellings-0-volume').fill('38,20');
+      await fillOwnersAndPlot(page);
+      await fillFelling(page, 'NEPLYNIEJI_SANITARINIAI');
 
       // The boundary file is read on the phone and kept there until the network returns.
       const slot = page.locator('#doc-KIRTAVIETES_RIBOS-slot');
@@ -111,21 +155,7 @@ describe('a felling notice prepared in the forest', () => {
       await kept.getByText(new RegExp(String(AREA).replace('.', ','))).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await next(page);
-
-      // Any further steps of the kind, then the contact details.
-      while (!(await page.getByRole('heading', { level: 2, name: 'Kontaktiniai duomenys' }).isVisible())) {
-        await next(page);
-      }
-      await fillIfEmpty(page, 'Kontaktinio asmens vardas', 'Jonas');
-      await fillIfEmpty(page, 'Kontaktinio asmens pavardė', 'Jonaitis');
-      await fillIfEmpty(page, 'El. paštas', 'jonas@example.lt');
-      await fillIfEmpty(page, 'Telefonas', '+37061234567');
-      await next(page);
-
-      await stepHeading(page, 'Patikrinkite atsakymus').waitFor();
-      await page.getByText('ribos.geojson').first().waitFor();
-      await page.getByLabel(/Patvirtinu, kad pateikti duomenys yra teisingi/).check();
-      await page.getByRole('button', { name: 'Pateikti paraišką' }).click();
+      await finishAndSubmit(page, 'ribos.geojson');
       const queued = page.getByRole('heading', { name: 'Paraiška bus pateikta, kai atsiras ryšys' });
       await queued.waitFor();
 
@@ -136,11 +166,9 @@ describe('a felling notice prepared in the forest', () => {
       // The network returns: the notice is created, its boundary uploaded and submitted, by itself.
       await context.setOffline(false);
       await page.getByRole('region', { name: 'Paraiška pateikta' }).waitFor({ timeout: 30_000 });
-      const { items } = await apiJson<{ items: { id: string; number: string; kind: string; state: string }[] }>(
-        context.request,
-        'GET',
-        '/api/v1/paraiskos?kind=l08_2',
-      );
+      const { items } = await apiJson<{
+        items: { id: string; number: string; kind: string; state: string }[];
+      }>(context.request, 'GET', '/api/v1/paraiskos?kind=l08_2');
       const mine = items.filter((item) => item.kind === 'l08_2' && item.state === 'PATEIKTA');
       expect(mine.length).toBeGreaterThan(0);
       number = (await page.locator('h1, .page-header__caption').allTextContents()).join(' ');
@@ -167,7 +195,9 @@ describe('a felling notice prepared in the forest', () => {
         await page.getByRole('region', { name: 'Sprendimas' }).getByRole('button', { name: action }).click();
         const dialog = page.getByRole('dialog', { name: action });
         await dialog
-          .getByRole('button', { name: action === 'Priimti ir išduoti leidimą' ? 'Priimti ir išduoti' : action })
+          .getByRole('button', {
+            name: action === 'Priimti ir išduoti leidimą' ? 'Priimti ir išduoti' : action,
+          })
           .click();
         await dialog.waitFor({ state: 'detached' });
       }
@@ -181,6 +211,69 @@ describe('a felling notice prepared in the forest', () => {
       await map.getByText(permitNumber).first().waitFor();
     } finally {
       await browser.close();
+    }
+  });
+
+  it('L08.1 started online, continued offline with typed coordinates, submitted by itself on reconnect', async () => {
+    const context = await launchProfile();
+    try {
+      await apiLogin(context.request, JONAS);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/paraiskos/l08_1');
+      await waitForServiceWorker(page);
+      await stepHeading(page, 'Savininkai').waitFor();
+      await fillOwners(page);
+      // Saved on the server: the application exists, and this device keeps its copy.
+      await page
+        .locator('.save-status')
+        .filter({ hasText: /^Išsaugota$/ })
+        .waitFor();
+      await next(page);
+      await page.waitForURL(/\/paraiskos\/l08_1\/[0-9a-f-]{36}/);
+      await stepHeading(page, 'Žemės sklypas').waitFor();
+      const id = /l08_1\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+
+      // In the forest the phone reopens the application: it opens from this device.
+      await context.setOffline(true);
+      await page.reload();
+      await stepHeading(page, 'Žemės sklypas').waitFor();
+      await page.getByRole('button', { name: 'Atgal' }).click();
+      await stepHeading(page, 'Savininkai').waitFor();
+      expect(await page.locator('#f-owners-0-personCode').inputValue()).toBe(JONAS.code);
+      await next(page);
+      await fillPlot(page);
+      await next(page);
+      await fillFelling(page, 'PLYNIEJI_PAGRINDINIAI');
+
+      // The boundary typed as LKS-94 corners, the way without a map.
+      const slot = page.locator('#doc-KIRTAVIETES_RIBOS-slot');
+      await slot.getByRole('radio', { name: /Įvesiu koordinates/ }).check();
+      await slot
+        .getByLabel('Kampų koordinatės, po vieną tašką eilutėje')
+        .fill(['613200 6126300', '613180 6126520', '613420 6126540', '613440 6126300'].join('\n'));
+      await slot.getByRole('button', { name: 'Naudoti šias koordinates' }).click();
+      const kept = slot.getByRole('listitem').filter({ hasText: 'kirtavietes-ribos-koordinates.geojson' });
+      await kept.getByText('Laukia ryšio – bus išsiųstas').waitFor();
+      await next(page);
+      await finishAndSubmit(page, 'kirtavietes-ribos-koordinates.geojson');
+      await page.getByRole('heading', { name: 'Paraiška bus pateikta, kai atsiras ryšys' }).waitFor();
+
+      await context.setOffline(false);
+      await page.getByRole('region', { name: 'Paraiška pateikta' }).waitFor({ timeout: 30_000 });
+      const submitted = await apiJson<ApplicationDetail>(
+        context.request,
+        'GET',
+        `/api/v1/paraiskos/l08_1/${id}`,
+      );
+      expect(submitted.state).toBe('PATEIKTA');
+      const boundaries = submitted.documents.filter((document) => document.type === 'KIRTAVIETES_RIBOS');
+      expect(boundaries).toHaveLength(1);
+      expect(boundaries[0]!.boundary!.areaHa).toBeGreaterThan(4);
+      expect(submitted.data.owners).toEqual([
+        { ownerType: 'FIZINIS', firstName: 'Jonas', lastName: 'Jonaitis', personCode: JONAS.code },
+      ]);
+    } finally {
+      await context.close();
     }
   });
 });

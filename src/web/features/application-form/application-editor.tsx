@@ -26,6 +26,7 @@ import {
   draftKey,
   dropFile,
   keepFile,
+  keepServerCopy,
   moveNewDraft,
   type PendingFile,
   patchDraft,
@@ -260,6 +261,23 @@ export function ApplicationEditor(props: EditorProps) {
   }, [clientKey, owner]);
   // This form sends its own draft; the session gate's sync leaves it alone while it is open.
   useEffect(() => openDraft(clientKey), [clientKey]);
+  // The server's copy stays on the device, so this form opens without a network too.
+  useEffect(() => {
+    if (!detail?.editable) return;
+    void keepServerCopy(
+      {
+        key: draftKey(kind, detail.id, party),
+        kind,
+        owner,
+        party,
+        type,
+        permitId,
+        schemaVersion: definition.schemaVersion,
+        clientKey,
+      },
+      detail,
+    );
+  }, [detail, kind, party, owner, type, permitId, definition.schemaVersion, clientKey]);
 
   const sendingDraft = useRef<Promise<void> | null>(null);
   /** Sends what the device holds beyond typed input (files, a submission asked for offline). */

@@ -279,10 +279,14 @@ function ExistingApplication({
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnMount: 'always',
   });
+  // No network and nothing from the server: the copy this device kept opens the form (ADR 0013).
+  const unreachable =
+    detail.data === undefined &&
+    (detail.fetchStatus === 'paused' || (isApiError(detail.error) && detail.error.status === -1));
   const draft = useQuery({
     // Read again when the state changes: a submit or withdrawal removes the draft.
-    queryKey: ['drafts', key, party.owner, loadKey, detail.data?.state],
-    enabled: detail.data !== undefined,
+    queryKey: ['drafts', key, party.owner, loadKey, detail.data?.state, unreachable],
+    enabled: detail.data !== undefined || unreachable,
     queryFn: () => readDraft(key, party.owner),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -303,7 +307,9 @@ function ExistingApplication({
 
   // A form opens on what the server holds now, not on a cached copy (its revision must be current),
   // unless it just crossed over from the new-form address with this very data.
-  const server = detail.isFetchedAfterMount || carried || locationState.submitted ? detail.data : undefined;
+  const kept = unreachable ? (draft.data?.detail ?? undefined) : undefined;
+  const server =
+    kept ?? (detail.isFetchedAfterMount || carried || locationState.submitted ? detail.data : undefined);
   // An extension request has its own small form (engine/extension.ts).
   const type = server?.type ?? 'NAUJA';
   const definition = useMemo(() => definitionForType(kindDefinition, type), [kindDefinition, type]);
@@ -312,6 +318,15 @@ function ExistingApplication({
   const opened = useMemo(() => {
     if (!server || draft.isPending) return null;
     const record = draft.data ?? null;
+    // Offline from the kept copy: what this device last had is the newest input it knows.
+    if (kept && record && Object.keys(record.data).length > 0) {
+      return {
+        data: migrateData(definition, record.data, record.schemaVersion),
+        restoredFrom: 'device' as const,
+        restoredAt: record.savedAt || null,
+        conflict: null,
+      };
+    }
     return openedInput(
       { ...server, data: migrateData(definition, server.data, server.schemaVersion) },
       record
@@ -323,9 +338,9 @@ function ExistingApplication({
           }
         : null,
     );
-  }, [server?.id, server?.editable, server?.state, definition, draft.data, draft.isPending, loadKey]);
+  }, [server?.id, server?.editable, server?.state, definition, draft.data, draft.isPending, loadKey, kept]);
 
-  if (detail.isError) {
+  if (detail.isError && !kept && !(unreachable && draft.isPending)) {
     const error = detail.error;
     return (
       <article className="page app-form">
@@ -346,7 +361,7 @@ function ExistingApplication({
     );
   }
   if (!server || !opened) {
-    return detail.fetchStatus === 'paused' ? (
+    return detail.fetchStatus === 'paused' && !draft.isPending ? (
       <article className="page app-form">
         <KindHeader kind={kind} />
         <Notice tone="warning">

@@ -19,6 +19,7 @@
  * function here touches only IndexedDB.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import type { ApplicationType } from '../../../shared/permits/engine/definition.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 
@@ -50,6 +51,8 @@ export interface DraftRecord {
   submitRequested?: boolean;
   /** Why the last attempt to send or submit it was refused (the server's words), for the form to show. */
   problem?: string | null;
+  /** The server's copy of the application as last seen here, so that the form opens offline. */
+  detail?: ApplicationDetail;
 }
 
 /** A file attached on this device that the server has not received yet. */
@@ -175,7 +178,8 @@ export function moveNewDraft(
     await db.transaction('rw', db.drafts, async () => {
       // The form may already have written newer input under the id's key: that one stays.
       const existing = await db.drafts.get(moved.key);
-      if (!existing || existing.savedAt < moved.savedAt) await db.drafts.put(moved);
+      if (!existing || existing.savedAt < moved.savedAt)
+        await db.drafts.put(existing?.detail ? { ...moved, detail: existing.detail } : moved);
       await db.drafts.put({
         ...record,
         key: newKey,
@@ -209,6 +213,38 @@ export function unsyncedDrafts(owner: string, party: string): Promise<DraftRecor
       return hasInput && (record.synced === 0 || record.submitRequested === true || hasFiles);
     });
   }, []);
+}
+
+/**
+ * Keeps the server's copy of an application that can still be edited on this device (ADR 0013): the
+ * form then opens offline. A device that has no draft of it gets one that holds nothing unsent.
+ */
+export function keepServerCopy(
+  base: Pick<
+    DraftRecord,
+    'key' | 'kind' | 'owner' | 'party' | 'type' | 'permitId' | 'schemaVersion' | 'clientKey'
+  >,
+  detail: ApplicationDetail,
+): Promise<void> {
+  return safely(async () => {
+    const db = draftsDb();
+    await db.transaction('rw', db.drafts, async () => {
+      const existing = await db.drafts.get(base.key);
+      if (existing) {
+        if (existing.owner === base.owner) await db.drafts.update(base.key, { detail });
+        return;
+      }
+      await db.drafts.put({
+        ...base,
+        applicationId: detail.id,
+        data: detail.autosave?.data ?? detail.data,
+        baseRevision: detail.revision,
+        savedAt: 0,
+        synced: 1,
+        detail,
+      });
+    });
+  }, undefined);
 }
 
 /** Updates fields of a draft if it is still there. */
