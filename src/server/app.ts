@@ -37,8 +37,10 @@ import { permitRoutes } from './modules/permits/routes.ts';
 import { createPermitService } from './modules/permits/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
+import { requestIdMixin } from './observability/log-context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { observabilityPlugin } from './plugins/observability.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -82,6 +84,8 @@ function pathOnly(url: string): string {
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    // The request id on lines written with the app's logger while serving a request (ADR 0012).
+    mixin: requestIdMixin,
     redact: {
       paths: [
         'req.headers.cookie',
@@ -126,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
 
+  await app.register(observabilityPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(languagePlugin);
@@ -154,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const origin = (request: FastifyRequest) =>
     config.viisp.mode === 'viisp' ? config.publicUrl : `${request.protocol}://${request.host}`;
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, metricsToken: config.metricsToken });
   await app.register(authRoutes, {
     db: database.db,
     auth,
@@ -166,7 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginUrl: (request) => new URL(deps.gateway.loginUrl, `${origin(request)}/`).toString(),
   });
   await app.register(profileRoutes, { profiles });
-  await app.register(contentRoutes, { db: database.db, dataDir: config.dataDir });
+  await app.register(contentRoutes, {
+    db: database.db,
+    dataDir: config.dataDir,
+    answerCacheMs: config.contentCacheMs,
+  });
   await app.register(permitDocumentRoutes, { db: database.db, publicUrl: config.publicUrl });
 
   // Permit engine (issue 4): applications, permits, messages, the back office.

@@ -92,4 +92,27 @@ describe('configuration', () => {
     const secret = 'x'.repeat(32);
     expect(loadConfig({ PAYMENT_SANDBOX_SECRET: secret }).payments.sandboxSecret).toBe(secret);
   });
+
+  it('takes a metrics token of 32 printable characters or more, and none by default', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'k3y-'.repeat(8);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${'x'.repeat(32)} y` })).toThrow(
+      /METRICS_TOKEN: must be printable ASCII without spaces/,
+    );
+  });
+
+  it('keeps public content in memory for a second, not in the test environment unless asked', () => {
+    expect(loadConfig({}).contentCacheMs).toBe(1000);
+    expect(loadConfig({ APP_ENV: 'test' }).contentCacheMs).toBe(0);
+    expect(loadConfig({ APP_ENV: 'test', CONTENT_CACHE_MS: '1500' }).contentCacheMs).toBe(1500);
+    expect(loadConfig({ CONTENT_CACHE_MS: '0' }).contentCacheMs).toBe(0);
+    expect(() => loadConfig({ CONTENT_CACHE_MS: '-1' })).toThrow(/CONTENT_CACHE_MS: must be at least 0/);
+    expect(() => loadConfig({ CONTENT_CACHE_MS: 'soon' })).toThrow(
+      /CONTENT_CACHE_MS: must be a whole number/,
+    );
+  });
 });

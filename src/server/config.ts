@@ -42,6 +42,16 @@ const envSchema = v.object({
   VIISP_GATEWAY_CERT_FILE: v.optional(v.string()),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(30, 1, 100_000),
   CATCH_REPORT_RATE_LIMIT_PER_MINUTE: int(120, 1, 1_000_000),
+  /** How long a node answers the content service's public reads from memory (issue 8); 0: never. Default 1000, 0 with APP_ENV=test. */
+  CONTENT_CACHE_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('must be a whole number'),
+      v.minValue(0, 'must be at least 0'),
+      v.maxValue(60_000, 'must be at most 60000'),
+    ),
+  ),
   /** The built web app to serve; default dist/web (npm run build). */
   WEB_ROOT: v.optional(v.string()),
   /** Outgoing mail server, e.g. smtp://user:pass@host:587; unset: mails wait in the outbox, shown by the local mailbox. */
@@ -56,6 +66,14 @@ const envSchema = v.object({
   PAYMENT_SANDBOX_IN_PRODUCTION: v.optional(v.picklist(['true', 'false'])),
   /** Signs the sandbox's callbacks; set it when several nodes serve one database. Unset: kept under DATA_DIR/keys. */
   PAYMENT_SANDBOX_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** Bearer token a scraper sends for /metrics; unset: /metrics answers direct private-network callers only (ADR 0012). */
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(32, 'must be at least 32 characters'),
+      v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+    ),
+  ),
 });
 
 export interface Config {
@@ -85,6 +103,11 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Catch reports per client address per minute: a phone's outbox sends its queue in a burst on reconnecting. */
   catchReportRateLimitPerMinute: number;
+  /**
+   * Milliseconds a node answers the content service's public reads from memory (http/answer-cache.ts).
+   * 0 with APP_ENV=test by default: the API suites change content in the database between reads.
+   */
+  contentCacheMs: number;
   webRoot: string | undefined;
   /** `smtpUrl` undefined: no mail leaves the outbox (issue 4 §8, the local mailbox page). */
   mail: { smtpUrl: string | undefined; from: string };
@@ -93,6 +116,8 @@ export interface Config {
    * configured. `sandboxSecret` undefined: the sandbox keeps a generated secret under DATA_DIR.
    */
   payments: { provider: 'sandbox' | 'none'; sandboxSecret: string | undefined };
+  /** METRICS_TOKEN (ADR 0012). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -177,8 +202,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     viisp,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     catchReportRateLimitPerMinute: e.CATCH_REPORT_RATE_LIMIT_PER_MINUTE,
+    contentCacheMs: e.CONTENT_CACHE_MS ?? (e.APP_ENV === 'test' ? 0 : 1000),
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'noreply@localhost' },
     payments: { provider: paymentProvider, sandboxSecret: e.PAYMENT_SANDBOX_SECRET },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

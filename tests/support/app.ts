@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { simulatedRegisters } from '../../src/server/adapters/registers/simulated.ts';
 import type { GatewayClient } from '../../src/server/adapters/viisp/types.ts';
@@ -25,7 +25,8 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { gateway?: GatewayClient } = {},
+  /** `logger`: Fastify logger options, e.g. a captured stream (tests/api/security/log-privacy.test.ts). */
+  opts: { gateway?: GatewayClient; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestApp> {
   const created = await createDatabaseFromTemplate(inject('adminUrl'), inject('templateDb'));
   const dataDir = mkdtempSync(join(tmpdir(), 'permits-test-data-'));
@@ -47,6 +48,7 @@ export async function createTestApp(
     registers: simulatedRegisters(database.db),
     ...('routes' in gateway && gateway.routes ? { extraRoutes: gateway.routes } : {}),
     webRoot: join(dataDir, 'no-web-build'),
+    ...(opts.logger ? { logger: opts.logger } : {}),
   });
   await app.ready();
   return {

@@ -31,8 +31,14 @@ export function connect(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    // Waiting for a connection (a new one, or a free one of the pool) ends after 2 s: with
+    // PostgreSQL down or restarting a request answers 503 at once instead of hanging (issue 8 §3).
+    connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
+    // A server that vanished without closing its connections (a host down, a network cut) is
+    // noticed by TCP keepalive, so a dead pooled connection does not wait for a query to find it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // A statement that runs away must not hold a connection forever.
     statement_timeout: 30_000,
     application_name: 'aplinkos-leidimai',

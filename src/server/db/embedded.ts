@@ -139,7 +139,15 @@ async function waitUntilReady(url: string, child: ChildProcess, ms: number): Pro
   throw new Error(`embedded PostgreSQL did not start in time: ${String(lastError)}`);
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+/**
+ * `port`: listen there instead of on a free port (a fault script restarts the cluster where its
+ * server already points).
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  options: { port?: number } = {},
+): Promise<EmbeddedPostgres> {
   const { postgres, initdb } = await binaries();
   const root = resolve(dataDir);
   const clusterDir = join(root, 'pg');
@@ -183,7 +191,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   }
 
   await stopOrphan(clusterDir, log);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // listen on loopback only; fsync and full_page_writes stay at their safe defaults.
   const child = spawn(
     postgres,

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scheduledJobs } from '../db/schema-permits.ts';
+import { jobRuns } from '../observability/metrics.ts';
 
 export interface Job {
   name: string;
@@ -64,7 +65,9 @@ export function createScheduler(
       let result: unknown = null;
       try {
         result = { ok: true, value: (await job.run()) ?? null };
+        jobRuns.inc({ job: job.name, outcome: 'ok' });
       } catch (error) {
+        jobRuns.inc({ job: job.name, outcome: 'failed' });
         result = { ok: false, error: error instanceof Error ? error.message : String(error) };
         log?.(`job ${job.name} failed`, error);
       }

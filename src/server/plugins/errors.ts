@@ -37,8 +37,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; id: MessageId }> =
   FST_ERR_VALIDATION: { status: 400, id: 'error.badRequest' },
 };
 
+/** Seconds a client waits before trying a 503 again, unless the error says otherwise. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  // Every 503 says when to come back (RFC 9110 §10.2.3): browsers, the outbox and proxies retry then.
+  if (error.status === 503 && !reply.hasHeader('retry-after'))
+    reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  // Refused before its body was read to the end (a full disk in the middle of an upload): the rest
+  // of the body is still on the connection, so the connection cannot carry another request.
+  if (!request.raw.complete) reply.header('Connection', 'close');
   return reply
     .code(error.status)
     .type('application/json; charset=utf-8')
@@ -101,42 +110,46 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(raw)) {
       request.log.warn({ error: loggableError(raw) }, 'database unavailable');
-      return sendError(
-        request,
-        reply,
-        new HttpError(503, 'error.serviceUnavailable', undefined, [], [], { 'Retry-After': '5' }),
-      );
+      return sendError(request, reply, new HttpError(503, 'error.serviceUnavailable'));
     }
     request.log.error({ error: loggableError(raw) }, 'unhandled error');
     return sendError(request, reply, new HttpError(500, 'error.defaultError'));
   });
 });
 
-/** Connection-level failures (PostgreSQL restarting or unreachable) are a 503, not a 500. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; cause?: unknown };
-  if (!e) return false;
-  const codes = [
-    'ECONNREFUSED',
-    'ECONNRESET',
-    'ETIMEDOUT',
-    'EPIPE',
-    '57P01',
-    '57P02',
-    '57P03',
-    '53300',
-    '08006',
-    '08001',
-    '08003',
-  ];
-  if (e.code && codes.includes(e.code)) return true;
-  if (
-    typeof e.message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
-      e.message,
-    )
-  ) {
+/** Socket errors of a connection that cannot be made or was lost. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/**
+ * PostgreSQL's SQLSTATEs for a server that is going away or not taking work: class 08 (connection
+ * exception), 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up
+ * or shutting down), 53300 too_many_connections.
+ */
+const UNAVAILABLE_STATES = /^(08\w{3}|57P0[123]|53300)$/;
+/** What `pg` and its pool say, without a code, of a connection that broke or never came. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|is not queryable|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * Connection-level failures (PostgreSQL restarting, failing over or unreachable) are a 503 with
+ * Retry-After, not a 500: the request did not run, or ran in a transaction that rolled back.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | null;
+  if (!e || typeof e !== 'object' || depth > 8) return false;
+  if (typeof e.code === 'string' && (CONNECTION_CODES.has(e.code) || UNAVAILABLE_STATES.test(e.code)))
     return true;
-  }
-  return e.cause ? isDatabaseUnavailable(e.cause) : false;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  // Node's connect to several addresses (localhost: ::1 and 127.0.0.1) fails with an AggregateError.
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
+  return e.cause ? isDatabaseUnavailable(e.cause, depth + 1) : false;
 }

@@ -2,10 +2,10 @@
  * Rate limits shared by every node (architecture §8): fixed windows counted in PostgreSQL with one
  * upsert per limited request. Used on logins and lookups; the answer is 429 with Retry-After.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { run, statement } from '../modules/payments/statements.ts';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'login'. */
@@ -16,26 +16,50 @@ export interface RateLimitRule {
   key?: (request: FastifyRequest) => string;
 }
 
+/** The upsert of one hit: $1 the counter's key, $2 the window in seconds; returns count, window_start. */
+const HIT_SQL = `insert into rate_limits (key, window_start, count) values ($1, now(), 1)
+   on conflict (key) do update set
+     count = case when rate_limits.window_start <= now() - make_interval(secs => $2) then 1 else rate_limits.count + 1 end,
+     window_start = case when rate_limits.window_start <= now() - make_interval(secs => $2) then now() else rate_limits.window_start end
+   returning count, window_start`;
+
+/**
+ * One upsert per limited request, on every public lookup: a named prepared statement
+ * (payments/statements.ts), parsed and planned once per connection (issue 8 item 2).
+ */
+const HIT = statement('rate-limit.hit', HIT_SQL);
+
+/**
+ * The hit as a data-modifying CTE `hit (count, window_start)`, for the hottest limited route (the
+ * permit check) to count and read in one round trip: `WITH ${HIT_CTE} SELECT …`, with $1 and $2
+ * as in `limitParameters`. The caller then passes the count to `refuseOverLimit`.
+ */
+export const HIT_CTE = `hit AS (${HIT_SQL})`;
+
+/** $1 and $2 of HIT_CTE for this request. */
+export function limitParameters(rule: RateLimitRule, request: FastifyRequest): [string, number] {
+  const subject = rule.key ? rule.key(request) : request.ip;
+  return [`${rule.bucket}:${subject}`, rule.windowMs / 1000];
+}
+
+/** 429 with Retry-After when the window's count has passed the rule's maximum. */
+export function refuseOverLimit(rule: RateLimitRule, count: number, windowStart: Date | string): void {
+  if (count <= rule.max) return;
+  const resetAt = new Date(windowStart).getTime() + rule.windowMs;
+  const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+  throw new HttpError(429, 'error.tooManyRequests', undefined, [], [], {
+    'Retry-After': String(retryAfter),
+  });
+}
+
 export async function hit(db: Db, key: string, windowMs: number): Promise<{ count: number; resetAt: Date }> {
-  const result = await db.execute<{ count: number; window_start: Date }>(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= now() - make_interval(secs => ${windowMs / 1000}) then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowMs / 1000}) then now() else rate_limits.window_start end
-    returning count, window_start`);
-  const row = result.rows[0]!;
-  return { count: row.count, resetAt: new Date(new Date(row.window_start).getTime() + windowMs) };
+  const [row] = await run<{ count: number; window_start: Date }>(db, HIT, [key, windowMs / 1000]);
+  return { count: row!.count, resetAt: new Date(new Date(row!.window_start).getTime() + windowMs) };
 }
 
 export function rateLimit(db: Db, rule: RateLimitRule) {
   return async (request: FastifyRequest) => {
-    const subject = rule.key ? rule.key(request) : request.ip;
-    const { count, resetAt } = await hit(db, `${rule.bucket}:${subject}`, rule.windowMs);
-    if (count > rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-      throw new HttpError(429, 'error.tooManyRequests', undefined, [], [], {
-        'Retry-After': String(retryAfter),
-      });
-    }
+    const [row] = await run<{ count: number; window_start: Date }>(db, HIT, limitParameters(rule, request));
+    refuseOverLimit(rule, row!.count, row!.window_start);
   };
 }

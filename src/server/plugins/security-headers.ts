@@ -18,7 +18,8 @@ export const securityHeadersPlugin = fp(
       "worker-src 'self' blob:",
       "manifest-src 'self'",
       "object-src 'none'",
-      "base-uri 'self'",
+      // ASVS 5.0 V3.4.3: no page needs a <base>, so none may be injected.
+      "base-uri 'none'",
       "frame-ancestors 'none'",
       `form-action 'self' ${opts.formActions.join(' ')}`.trim(),
     ].join('; ');

@@ -52,6 +52,7 @@ import {
 } from '../../db/schema-anglers.ts';
 import { type PermitRow, permits } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { idempotentReplays } from '../../observability/metrics.ts';
 import type { Tx } from '../applications/serials.ts';
 import { dayInLithuania, paymentCreationCtes } from '../payments/service.ts';
 import { isUniqueViolation, run, statement } from '../payments/statements.ts';
@@ -241,6 +242,7 @@ export function createAnglerService(deps: {
         throw new HttpError(409, 'anglers.error.idempotencyInFlight');
       payUrl = returnPathOf(purchase);
     }
+    idempotentReplays.inc({ operation: 'purchase' });
     return { id: purchase.id, secret, payUrl, quote: await quoteOfPurchase(db, purchase) };
   }
 
@@ -334,6 +336,8 @@ export function createAnglerService(deps: {
           lang: buyer.lang,
         });
       } catch (error) {
+        // The provider (or, for the sandbox, our own database) not answering is a 503 to retry.
+        if (error instanceof HttpError && error.status === 503) throw error;
         log.error({ err: error }, 'payment could not be started');
         throw new HttpError(502, 'anglers.error.paymentFailed');
       }

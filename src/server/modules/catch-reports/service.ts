@@ -34,6 +34,7 @@ import { anglerPermits, fishingLicences, fishSpecies } from '../../db/schema-ang
 import { catchReports } from '../../db/schema-catch-reports.ts';
 import { type PermitRow, permitEvents, permits } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
+import { idempotentReplays } from '../../observability/metrics.ts';
 import { ticketFacts } from '../anglers/tickets.ts';
 import { eventValues } from '../applications/history.ts';
 import type { Tx } from '../applications/serials.ts';
@@ -124,6 +125,7 @@ export function createCatchReportService(deps: { db: Db }) {
 
   function replay(row: { requestHash: string; response: unknown }, hash: string): FiledReport {
     if (row.requestHash !== hash) throw new HttpError(422, 'catchReport.error.keyReused');
+    idempotentReplays.inc({ operation: 'catch-report' });
     return { status: 200, result: row.response as CatchReportResult };
   }
 

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { translate } from '../../../shared/i18n/index.ts';
 import type { Db } from '../../db/client.ts';
+import { cachePublicAnswers } from '../../http/answer-cache.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { parseOr400 } from '../../http/validate.ts';
 import {
@@ -44,6 +45,8 @@ export interface ContentRoutesOptions {
   db: Db;
   /** DATA_DIR; uploaded files live in its `files` folder. */
   dataDir: string;
+  /** How long a node answers a public read from memory (CONTENT_CACHE_MS; 0: never). */
+  answerCacheMs?: number;
 }
 
 export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOptions) {
@@ -57,6 +60,13 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
     if (typeof cacheControl === 'string' && cacheControl.startsWith('public'))
       reply.removeHeader('set-cookie');
     return payload;
+  });
+
+  // Public reads from memory for a moment (http/answer-cache.ts); every edit below clears them.
+  const answers = cachePublicAnswers(app, {
+    ttlMs: opts.answerCacheMs ?? 0,
+    skip: (request) =>
+      request.url.startsWith('/api/content/admin/') || request.url.startsWith('/api/content/upload/'),
   });
 
   const query = <S extends v.GenericSchema>(schema: S, request: FastifyRequest) =>
@@ -148,7 +158,9 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
   async function edit<T>(request: FastifyRequest, reply: FastifyReply, run: () => Promise<T>): Promise<T> {
     reply.header('Cache-Control', 'no-store');
     try {
-      return await run();
+      const done = await run();
+      if (request.method !== 'GET') answers.clear();
+      return done;
     } catch (error) {
       if (error instanceof ContentFieldError) {
         throw new HttpError(400, 'error.validation', undefined, [

@@ -8,7 +8,6 @@
  * - anyone fetches the public keys that verify the QR seal offline.
  */
 
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { todayInLithuania } from '../../../shared/fields/dates.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
@@ -19,11 +18,19 @@ import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { dammDigit, normalizePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { holderInitials } from '../../../shared/permits/permit-seal.ts';
 import type { Db } from '../../db/client.ts';
-import { type PermitRow, permits } from '../../db/schema-permits.ts';
+import type { PermitRow } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import {
+  HIT_CTE,
+  limitParameters,
+  type RateLimitRule,
+  rateLimit,
+  refuseOverLimit,
+} from '../../plugins/rate-limit.ts';
 import { type Access, createAccess } from '../applications/access.ts';
+import { dayInLithuania } from '../payments/service.ts';
+import { run, statement } from '../payments/statements.ts';
 import { renderPermitPdf } from './pdf.ts';
 import { createPermitSigner, sealPermit } from './signing.ts';
 
@@ -40,6 +47,8 @@ export interface PermitDocumentRoutesOptions {
   publicUrl?: string;
   /** Public lookups per client address per minute (field notes: numbers must not be guessable in bulk). */
   checkRateLimitPerMinute?: number;
+  /** Permit PDFs per person per minute: each is rendered and sealed anew (issue 8 §4: rate limits on downloads). */
+  downloadRateLimitPerMinute?: number;
 }
 
 function numberError(request: FastifyRequest, id: MessageId): HttpError {
@@ -57,7 +66,28 @@ export function checkedNumber(request: FastifyRequest): string {
   return number;
 }
 
-export function checkResult(row: PermitRow | undefined, today = todayInLithuania()): PermitCheckResult {
+/** What the public check reads of a permit. */
+export type CheckedPermit = Pick<
+  PermitRow,
+  'number' | 'kind' | 'state' | 'validFrom' | 'validUntil' | 'holderName' | 'holderKind'
+>;
+
+/**
+ * The check's one round trip (issue 8 item 2: the lookup is the hottest public call): the rate
+ * limit's hit and the read of the columns it shows, in one named prepared statement
+ * (payments/statements.ts). Drizzle's query building, a second round trip and the whole row (with
+ * its `data`) cost more than the database did. $1, $2: the limit's; $3: the number.
+ */
+const CHECK = statement(
+  'permit-check.read',
+  `WITH ${HIT_CTE}
+   SELECT hit.count, hit.window_start AS "windowStart", p.number, p.kind, p.state,
+          p.valid_from AS "validFrom", p.valid_until AS "validUntil",
+          p.holder_name AS "holderName", p.holder_kind AS "holderKind"
+   FROM hit LEFT JOIN permits p ON p.number = $3`,
+);
+
+export function checkResult(row: CheckedPermit | undefined, today = todayInLithuania()): PermitCheckResult {
   if (!row) return { found: false };
   const state = row.state as PermitState;
   const inDates = row.validFrom <= today && (row.validUntil === null || today <= row.validUntil);
@@ -77,10 +107,18 @@ export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDoc
   const access = opts.access ?? createAccess(app, opts.db);
   const signer = createPermitSigner(opts.db);
   const checkUrl = `${opts.publicUrl ?? ''}${PERMIT_CHECK_PATH}`;
-  const checkLimit = rateLimit(opts.db, {
+  const checkRule: RateLimitRule = {
     bucket: 'permit-check',
     max: opts.checkRateLimitPerMinute ?? 30,
     windowMs: 60_000,
+  };
+  const checkLimit = rateLimit(opts.db, checkRule);
+
+  const downloadLimit = rateLimit(opts.db, {
+    bucket: 'permit-download',
+    max: opts.downloadRateLimitPerMinute ?? 60,
+    windowMs: 60_000,
+    key: (request) => request.session?.data.userCode ?? request.ip,
   });
 
   keepCookiesOutOfPublicAnswers(app);
@@ -95,19 +133,36 @@ export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDoc
       .send(Buffer.from(pdf));
   }
 
-  app.get<{ Params: { kind: string; id: string } }>('/api/v1/atsisiusti/:kind/:id', async (request, reply) =>
-    sendPdf(reply, await access.permitForHolder(request, request.params.kind, request.params.id)),
+  app.get<{ Params: { kind: string; id: string } }>(
+    '/api/v1/atsisiusti/:kind/:id',
+    { onRequest: downloadLimit },
+    async (request, reply) =>
+      sendPdf(reply, await access.permitForHolder(request, request.params.kind, request.params.id)),
   );
 
-  app.get<{ Params: { id: string } }>('/api/v1/tarnyba/leidimai/:id/pdf', async (request, reply) =>
-    sendPdf(reply, await access.permitForOfficer(request, request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/tarnyba/leidimai/:id/pdf',
+    { onRequest: downloadLimit },
+    async (request, reply) => sendPdf(reply, await access.permitForOfficer(request, request.params.id)),
   );
 
-  app.get('/api/public/leidimai/tikrinti', { preHandler: checkLimit }, async (request, reply) => {
-    const number = checkedNumber(request);
-    const [row] = await opts.db.select().from(permits).where(eq(permits.number, number)).limit(1);
+  // Every check counts against the limit, a mistyped number too (counted on its own before its 400).
+  app.get('/api/public/leidimai/tikrinti', async (request, reply) => {
+    let number: string;
+    try {
+      number = checkedNumber(request);
+    } catch (error) {
+      await checkLimit(request);
+      throw error;
+    }
+    const [row] = await run<CheckedPermit & { count: number; windowStart: Date; number: string | null }>(
+      opts.db,
+      CHECK,
+      [...limitParameters(checkRule, request), number],
+    );
+    refuseOverLimit(checkRule, row!.count, row!.windowStart);
     reply.header('Cache-Control', 'no-store');
-    return checkResult(row);
+    return checkResult(row!.number === null ? undefined : row, dayInLithuania());
   });
 
   app.get('/api/public/leidimai/raktai', async (_request, reply): Promise<SigningKeyDto[]> => {

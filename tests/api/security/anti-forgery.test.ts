@@ -1,0 +1,159 @@
+/**
+ * Anti-forgery on every state-changing route, generated from the route table (issue 8 §4; ASVS 5.0
+ * V3.5.1): each POST, PUT, PATCH and DELETE the app declares is sent with a valid session but
+ * without the X-XSRF-TOKEN header, with a wrong one, and by a browser that has no anti-forgery
+ * cookie at all, and must be refused with 403 and the anti-forgery message — except the routes
+ * below, which are posted by another site on purpose and carry their own proof. A route added
+ * tomorrow is covered the moment it is declared: unprotected, and not listed here with its reason,
+ * it fails this test.
+ */
+import { randomUUID } from 'node:crypto';
+import { translate } from '../../../src/shared/i18n/index.ts';
+import { Client, createTestApp, type TestApp } from '../../support/app.ts';
+import { loginAs } from '../../support/personas.ts';
+import { createProductionApp } from './production-app.ts';
+
+/**
+ * Routes that must take posts from another origin, with what protects each instead. Every entry
+ * is checked below: it exists, and it refuses a post that lacks its own proof.
+ */
+const FOREIGN_POSTS: Record<string, string> = {
+  'POST /api/auth/viisp/postback':
+    'the national gateway form-POSTs the person back from its own site; the single-use ticket, bound to the browser that started the login (auth.test.ts "refuses a ticket in another browser"), is the proof',
+  'POST /api/public/mokejimai/sandbox/callback':
+    "the payment provider's server calls it, with no browser; an HMAC-SHA256 signature over the exact body is the proof",
+  'POST /sandbox-bankas/mokejimas/:ref/moketi':
+    "the sandbox bank's own pay page (standing in for the bank's site) posts it; an HMAC form token of the payment reference is the proof",
+  'POST /sandbox-bankas/mokejimas/:ref/atsaukti': "the sandbox bank's own cancel button; same form token",
+  'POST /gateway-sim/soap':
+    'the gateway simulator (development and tests only, never mounted in production): the SOAP endpoint the portal itself calls',
+  'POST /gateway-sim/login':
+    "the gateway simulator's login page, standing in for the national gateway's site (never mounted in production)",
+  'POST /gateway-sim/login/choose': "the gateway simulator's persona choice (never mounted in production)",
+};
+
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const concrete = (url: string) =>
+  url
+    .replace(/:kind/g, 'l13')
+    .replace(/:ref/g, `sb_${'a'.repeat(22)}`)
+    .replace(/:[A-Za-z]+/g, randomUUID());
+/** The anti-forgery message, in either language (a cookie-less browser gets the default, Lithuanian). */
+const XSRF_MESSAGES = [translate('en', 'error.xsrf'), translate('lt', 'error.xsrf')];
+
+describe('anti-forgery on every state-changing route', () => {
+  it('knows the route table, and every route that opts out is listed with its reason', () => {
+    const changes = t.app.routeList.filter((r) => CHANGES.has(r.method));
+    expect(changes.length).toBeGreaterThan(40);
+    const optedOut = changes.filter((r) => !r.xsrf).map(key);
+    for (const route of optedOut) expect(Object.keys(FOREIGN_POSTS), `${route} opts out`).toContain(route);
+    // Nothing stale in the list.
+    for (const listed of Object.keys(FOREIGN_POSTS)) expect(changes.map(key)).toContain(listed);
+  });
+
+  it('refuses each one without the header, with a wrong header, and without the cookie: 403', async () => {
+    const officer = await loginAs(t.app, 'officer');
+    const person = await loginAs(t.app, 'jonas');
+    // A control: the same session with the header is let through.
+    expect((await person.post('/api/v1/profilis/keisti/0')).statusCode).toBe(200);
+    const routes = t.app.routeList.filter((r) => CHANGES.has(r.method) && !(key(r) in FOREIGN_POSTS));
+    const failures: string[] = [];
+    for (const route of routes) {
+      const url = concrete(route.url);
+      const method = route.method as 'POST';
+      const tries = [
+        { who: 'person, no header', res: await person.request({ method, url, payload: {}, xsrf: false }) },
+        {
+          who: 'officer, wrong header',
+          res: await officer.request({
+            method,
+            url,
+            payload: {},
+            xsrf: false,
+            headers: { 'x-xsrf-token': 'forged-value-that-is-long-enough' },
+          }),
+        },
+        {
+          who: 'a session cookie but no anti-forgery cookie',
+          res: await t.app.inject({
+            method,
+            url,
+            payload: {},
+            headers: {
+              cookie: `SESSION=${person.cookies.get('SESSION')}`,
+              'x-xsrf-token': person.cookies.get('XSRF-TOKEN') ?? '',
+            },
+          }),
+        },
+      ];
+      for (const { who, res } of tries) {
+        const message = res.headers['content-type']?.toString().includes('json')
+          ? res.json().message
+          : res.body;
+        if (res.statusCode !== 403 || !XSRF_MESSAGES.includes(message))
+          failures.push(
+            `${route.method} ${route.url} (${who}) → ${res.statusCode} ${res.body.slice(0, 100)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+    // The sessions are still good: nothing above went through.
+    expect((await person.get('/api/auth/viisp/user-info')).statusCode).toBe(200);
+    expect((await officer.get('/api/auth/viisp/user-info')).statusCode).toBe(200);
+  });
+
+  it('has each listed route refuse a post without its own proof', async () => {
+    const stranger = new Client(t.app);
+    const postback = await stranger.request({
+      method: 'POST',
+      url: '/api/auth/viisp/postback',
+      payload: { ticket: randomUUID() },
+      xsrf: false,
+    });
+    expect(postback.statusCode).toBe(400);
+    expect(postback.cookies.find((c) => c.name === 'SESSION')).toBeUndefined();
+    const callback = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/mokejimai/sandbox/callback',
+      payload: JSON.stringify({ ref: `sb_${'a'.repeat(22)}`, status: 'PAID', amountCents: 500 }),
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': '0'.repeat(64) },
+    });
+    expect(callback.statusCode).toBe(400);
+    expect(callback.body).toBe('FAILURE');
+    for (const action of ['moketi', 'atsaukti']) {
+      const page = await t.app.inject({
+        method: 'POST',
+        url: `/sandbox-bankas/mokejimas/sb_${'a'.repeat(22)}/${action}`,
+        payload: 'token=forged',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(page.statusCode).not.toBe(303);
+      expect(page.headers.location).toBeUndefined();
+    }
+  });
+
+  it('mounts none of the simulator routes in production', async () => {
+    const prod = await createProductionApp();
+    try {
+      const mounted = prod.app.routeList.map(key);
+      for (const listed of Object.keys(FOREIGN_POSTS).filter((r) => r.includes('/gateway-sim/')))
+        expect(mounted).not.toContain(listed);
+      // And in production, too, every other change is protected.
+      const unprotected = prod.app.routeList
+        .filter((r) => CHANGES.has(r.method) && !r.xsrf)
+        .map(key)
+        .filter((r) => !(r in FOREIGN_POSTS));
+      expect(unprotected).toEqual([]);
+    } finally {
+      await prod.close();
+    }
+  });
+});
