@@ -84,9 +84,14 @@ describe('creating a draft with the device key', () => {
 
 describe('autosave with the revision the input was typed on', () => {
   it('keeps input typed on the current revision and refuses input typed on an older one', async () => {
-    const draft = (await jonas.post('/api/v1/paraiskos/l08_2', { type: 'NAUJA' })).json() as ApplicationDetail;
+    const draft = (
+      await jonas.post('/api/v1/paraiskos/l08_2', { type: 'NAUJA' })
+    ).json() as ApplicationDetail;
     const url = `/api/v1/paraiskos/l08_2/${draft.id}`;
-    const ok = await jonas.put(`${url}/autosave`, { data: { municipality: 'ALYTAUS_R_SAV' }, revision: draft.revision });
+    const ok = await jonas.put(`${url}/autosave`, {
+      data: { municipality: 'ALYTAUS_R_SAV' },
+      revision: draft.revision,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
 
     // Another device saves: the revision moves on.
@@ -94,7 +99,10 @@ describe('autosave with the revision the input was typed on', () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     // The first device comes back online with input typed on the old revision.
-    const stale = await jonas.put(`${url}/autosave`, { data: { municipality: 'ALYTAUS_R_SAV' }, revision: draft.revision });
+    const stale = await jonas.put(`${url}/autosave`, {
+      data: { municipality: 'ALYTAUS_R_SAV' },
+      revision: draft.revision,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain('changed elsewhere');
     const now = (await jonas.get(url)).json() as ApplicationDetail;
@@ -109,7 +117,9 @@ describe('autosave with the revision the input was typed on', () => {
 
 describe('uploading a file kept on the device with its Idempotency-Key', () => {
   it('stores one document however many times the same upload arrives', async () => {
-    const draft = (await jonas.post('/api/v1/paraiskos/l08_2', { type: 'NAUJA' })).json() as ApplicationDetail;
+    const draft = (
+      await jonas.post('/api/v1/paraiskos/l08_2', { type: 'NAUJA' })
+    ).json() as ApplicationDetail;
     const key = randomUUID();
     const content = pdf({ text: 'Israsas' });
     const first = await upload(jonas, draft.id, key, content);
@@ -132,7 +142,9 @@ describe('uploading a file kept on the device with its Idempotency-Key', () => {
   });
 
   it('refuses a malformed key before storing anything', async () => {
-    const draft = (await jonas.post('/api/v1/paraiskos/l08_2', { type: 'NAUJA' })).json() as ApplicationDetail;
+    const draft = (
+      await jonas.post('/api/v1/paraiskos/l08_2', { type: 'NAUJA' })
+    ).json() as ApplicationDetail;
     const res = await upload(jonas, draft.id, 'not-a-key', pdf({ text: 'x' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid Idempotency-Key: it must be a UUID.');

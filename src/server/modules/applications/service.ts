@@ -43,6 +43,7 @@ import {
   permits,
 } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { idempotentReplays } from '../../observability/metrics.ts';
 import type { RepresentedPerson } from '../../plugins/session.ts';
 import { applicantDocumentUrl, listDocuments, officerDocumentUrl } from '../documents/service.ts';
 import type { Actor } from './access.ts';
@@ -50,6 +51,14 @@ import { eventValues, type HistoryEvent, toHistoryEntry } from './history.ts';
 import { listFilter } from './list-filter.ts';
 import { nextSerial, type Tx } from './serials.ts';
 
+/** What creating an application takes (routes.ts `createSchema`). */
+interface CreateInput {
+  type: ApplicationType;
+  permitId?: string | undefined;
+  data?: unknown;
+  /** The device's id of the draft (issue 7): the same key answers the same application. */
+  clientKey?: string | undefined;
+}
 export type Side = 'applicant' | 'officer';
 
 export interface IssueTerms {
@@ -364,12 +373,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     party: RepresentedPerson,
     actor: Actor,
     kindSegment: string,
-    input: {
-      type: ApplicationType;
-      permitId?: string | undefined;
-      data?: unknown;
-      clientKey?: string | undefined;
-    },
+    input: CreateInput,
     lang: Language,
   ): Promise<ApplicationRow> {
     const kind = definitionOf(kindSegment);
@@ -496,18 +500,15 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       party: RepresentedPerson,
       actor: Actor,
       kindSegment: string,
-      input: {
-        type: ApplicationType;
-        permitId?: string | undefined;
-        data?: unknown;
-        /** The device's id of the draft (issue 7): the same key answers the same application. */
-        clientKey?: string | undefined;
-      },
+      input: CreateInput,
       lang: Language,
     ): Promise<ApplicationRow> {
       if (input.clientKey) {
         const earlier = await createdWithKey(party, actor, kindSegment, input.clientKey);
-        if (earlier) return earlier;
+        if (earlier) {
+          idempotentReplays.inc({ operation: 'application-create' });
+          return earlier;
+        }
       }
       try {
         return await createNew(party, actor, kindSegment, input, lang);

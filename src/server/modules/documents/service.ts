@@ -24,6 +24,7 @@ import { definitionOf } from '../../../shared/permits/registry.ts';
 import type { Db } from '../../db/client.ts';
 import { type ApplicationRow, applications, type DocumentRow, documents } from '../../db/schema-permits.ts';
 import { type FieldError, HttpError, notFound } from '../../http/errors.ts';
+import { idempotentReplays } from '../../observability/metrics.ts';
 import { type FileStorage, StoredFileMissingError } from '../../storage/file-storage.ts';
 import { storageSource } from './byte-source.ts';
 import { ACCEPTED, acceptedLabel, CONTENT_TYPES, isAccepted, typesLabel } from './file-types.ts';
@@ -233,7 +234,10 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
           .select()
           .from(documents)
           .where(and(eq(documents.applicationId, application.id), eq(documents.clientKey, input.clientKey)));
-        if (earlier) return earlier;
+        if (earlier) {
+          idempotentReplays.inc({ operation: 'document-upload' });
+          return earlier;
+        }
       }
       if (file) {
         const [sum] = await tx

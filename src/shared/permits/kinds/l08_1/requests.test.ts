@@ -115,8 +115,8 @@ describe('L08 volume specification filed as TURIO_TIKSLINIMAS', () => {
       expect(definitionForType(kind, 'TURIO_TIKSLINIMAS').steps[0]!.id).toBe('volumeSpecification');
       expect(offersRequest(kind, 'TURIO_TIKSLINIMAS')).toBe(true);
     }
-    for (const kind of REGISTERED_KINDS.filter((candidate) => candidate.journey !== 'forest')) {
-      expect(offersRequest(kind, 'TURIO_TIKSLINIMAS')).toBe(false);
+    for (const { definition } of REGISTERED_KINDS.filter((kind) => kind.definition.journey !== 'forest')) {
+      expect(offersRequest(definition, 'TURIO_TIKSLINIMAS')).toBe(false);
     }
   });
 
