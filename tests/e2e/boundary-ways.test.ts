@@ -8,15 +8,13 @@
  * and English; axe finds no WCAG 2.1 AA violation in any state.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import { l08_1Example } from '../../src/shared/permits/kinds/l08_1/example.ts';
 import { launch } from '../support/browser.ts';
 import { apiCall, apiJson, apiLogin, apiSaveProfile, axeViolations } from '../support/e2e-api.ts';
+import { type Lang, mapContext, waitForMap } from '../support/e2e-map.ts';
 
-const baseUrl = inject('baseUrl');
 const JONAS = { code: '38703181745', first: 'Jonas', last: 'Jonaitis' };
-type Lang = 'lt' | 'en';
 
 let browser: Browser;
 
@@ -33,15 +31,7 @@ async function jonasContext(
   lang: Lang,
   extra: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: lang === 'lt' ? 'lt-LT' : 'en-GB',
-    bypassCSP: true,
-    reducedMotion: 'reduce',
-    viewport: { width: 1280, height: 900 },
-    ...extra,
-  });
-  await context.addCookies([{ name: 'lang', value: lang, domain: new URL(baseUrl).hostname, path: '/' }]);
+  const context = await mapContext(browser, 'desktop', lang, { reducedMotion: 'reduce', ...extra });
   await apiLogin(context.request, JONAS);
   await apiSaveProfile(context.request, JONAS.code, { email: 'jonas.jonaitis@example.lt' });
   return context;
@@ -158,13 +148,6 @@ async function typeCoordinates(page: Page, slot: Locator, lang: Lang, lines: str
   expect(await listed.textContent()).toContain(text.listedArea);
   await slot.getByRole('status').filter({ hasText: text.added }).waitFor();
   expect(await input.inputValue()).toBe('');
-}
-
-/** The canvas of the drawing map, once it has drawn. */
-async function waitForMap(slot: Locator): Promise<Locator> {
-  const canvas = slot.locator('[data-map-ready="true"] canvas');
-  await canvas.waitFor({ timeout: 45_000 });
-  return canvas;
 }
 
 /** Clicks the map `dx`, `dy` pixels from its middle (where the cross is). */

@@ -6,15 +6,21 @@
  * offline with its age. Phone and desktop, Lithuanian and English; axe finds no WCAG 2.1 AA
  * violation.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { FellingPermits } from '../../src/shared/felling/api-types.ts';
 import { launch } from '../support/browser.ts';
 import { axeViolations, waitForServiceWorker } from '../support/e2e-api.ts';
+import {
+  chooseSecondOption,
+  closeAndReopen,
+  expectBottomSheet,
+  type Lang,
+  onPage,
+  waitForMap,
+} from '../support/e2e-map.ts';
 
 const baseUrl = inject('baseUrl');
-type Size = 'phone' | 'desktop';
-type Lang = 'lt' | 'en';
 
 let browser: Browser;
 /** Valid today, and everything since 2000 (the expired demo permit too). */
@@ -36,18 +42,6 @@ beforeAll(async () => {
   expect(ever.permits.length).toBeGreaterThan(today.permits.length);
 });
 afterAll(() => browser?.close());
-
-async function newContext(size: Size, lang: Lang): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: lang === 'lt' ? 'lt-LT' : 'en-GB',
-    bypassCSP: true,
-    viewport: size === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-    ...(size === 'phone' ? { isMobile: true, hasTouch: true } : {}),
-  });
-  await context.addCookies([{ name: 'lang', value: lang, domain: new URL(baseUrl).hostname, path: '/' }]);
-  return context;
-}
 
 const TEXT = {
   lt: {
@@ -177,10 +171,6 @@ async function checkList(page: Page, lang: Lang) {
   await expectCount(page, lang, ever.permits.length);
 }
 
-async function waitForMap(page: Page) {
-  await page.locator('[data-map-ready="true"] canvas').waitFor({ timeout: 45_000 });
-}
-
 async function drawn(page: Page, what: 'dots' | 'areas'): Promise<number> {
   const value = await page.locator('[data-map-ready="true"]').getAttribute(`data-drawn-${what}`);
   return Number(value ?? '-1');
@@ -195,13 +185,7 @@ async function checkMap(page: Page, lang: Lang) {
   // Every permit valid today is drawn: across the country as a dot each.
   await expect.poll(() => drawn(page, 'dots'), { timeout: 20_000 }).toBe(today.permits.length);
 
-  const listbox = page.getByRole('listbox', { name: t.listbox });
-  await listbox.focus();
-  await page.keyboard.press('Home');
-  const options = listbox.getByRole('option');
-  await expect.poll(() => options.first().getAttribute('aria-selected')).toBe('true');
-  await page.keyboard.press('ArrowDown');
-  await expect.poll(() => options.nth(1).getAttribute('aria-selected')).toBe('true');
+  const options = await chooseSecondOption(page, t.listbox);
   const chosen = today.permits[1]!;
   expect(await options.nth(1).innerText()).toContain(chosen.number);
   await page.keyboard.press('Enter');
@@ -213,52 +197,26 @@ async function checkMap(page: Page, lang: Lang) {
   // Brought close: its boundary is drawn as an area now.
   await expect.poll(() => drawn(page, 'areas'), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
   expect(await axeViolations(page)).toEqual([]);
-
-  await page.keyboard.press('Escape');
-  await panel.waitFor({ state: 'detached' });
-  expect(new URL(page.url()).searchParams.get('leidimas')).toBeNull();
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('listbox');
-
-  await page.keyboard.press('Enter');
-  await panel.waitFor();
-  await panel.getByRole('button', { name: t.close }).click();
-  await panel.waitFor({ state: 'detached' });
+  await closeAndReopen(page, panel, 'leidimas', t.close);
 }
 
 describe('the felling map, list view', () => {
   it('lists the demo fellings with working filters, sorting and layer switch, on a phone in Lithuanian', async () => {
-    const context = await newContext('phone', 'lt');
-    try {
-      await checkList(await context.newPage(), 'lt');
-    } finally {
-      await context.close();
-    }
+    await onPage(browser, 'phone', 'lt', (page) => checkList(page, 'lt'));
   });
 
   it('does the same on a desktop in English', async () => {
-    const context = await newContext('desktop', 'en');
-    try {
-      await checkList(await context.newPage(), 'en');
-    } finally {
-      await context.close();
-    }
+    await onPage(browser, 'desktop', 'en', (page) => checkList(page, 'en'));
   });
 });
 
 describe('the felling map, map view', () => {
   it('draws the permits and opens one chosen with the keyboard, on a desktop in English', async () => {
-    const context = await newContext('desktop', 'en');
-    try {
-      await checkMap(await context.newPage(), 'en');
-    } finally {
-      await context.close();
-    }
+    await onPage(browser, 'desktop', 'en', (page) => checkMap(page, 'en'));
   });
 
   it('does the same on a phone in Lithuanian, the details as a bottom sheet', async () => {
-    const context = await newContext('phone', 'lt');
-    try {
-      const page = await context.newPage();
+    await onPage(browser, 'phone', 'lt', async (page) => {
       await checkMap(page, 'lt');
       // The table's "show on the map" opens the map with that permit's details.
       const permit = today.permits[0]!;
@@ -266,21 +224,14 @@ describe('the felling map, map view', () => {
       await page.getByRole('link', { name: `Rodyti žemėlapyje: ${permit.number}` }).click();
       await waitForMap(page);
       const sheet = page.getByRole('region', { name: permit.number, exact: true });
-      await sheet.waitFor();
-      const box = await sheet.boundingBox();
-      expect(box?.width).toBe(390);
-      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
-    } finally {
-      await context.close();
-    }
+      await expectBottomSheet(sheet);
+    });
   });
 });
 
 describe('the felling map offline', () => {
   it('shows the last answer, with its age, after one visit online', async () => {
-    const context = await newContext('phone', 'en');
-    try {
-      const page = await context.newPage();
+    await onPage(browser, 'phone', 'en', async (page, context) => {
       await page.goto('/map?sluoksnis=kirtimai&vaizdas=sarasas');
       await waitForServiceWorker(page);
       // Now through the worker, which keeps the answer.
@@ -299,8 +250,6 @@ describe('the felling map offline', () => {
       await expectCount(page, 'en', today.permits.length);
       expect(await listedNumbers(page)).toEqual(numbersOf(today));
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -5,15 +5,22 @@
  * the "water bodies on the map" list, and opens offline with what was viewed once. Phone and
  * desktop, Lithuanian and English; axe finds no WCAG 2.1 AA violation.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { FishingCatalogue, WaterBodyDto } from '../../src/shared/anglers/api-types.ts';
 import { launch } from '../support/browser.ts';
 import { axeViolations, waitForServiceWorker } from '../support/e2e-api.ts';
+import {
+  chooseSecondOption,
+  closeAndReopen,
+  expectBottomSheet,
+  type Lang,
+  mapContext,
+  onPage,
+  waitForMap,
+} from '../support/e2e-map.ts';
 
 const baseUrl = inject('baseUrl');
-type Size = 'phone' | 'desktop';
-type Lang = 'lt' | 'en';
 
 let browser: Browser;
 let catalogue: FishingCatalogue;
@@ -27,19 +34,6 @@ beforeAll(async () => {
   expect(catalogue.waterBodies.length).toBeGreaterThanOrEqual(30);
 });
 afterAll(() => browser?.close());
-
-/** axe is added as a script tag, so the context bypasses CSP for the test's own script only. */
-async function newContext(size: Size, lang: Lang): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: lang === 'lt' ? 'lt-LT' : 'en-GB',
-    bypassCSP: true,
-    viewport: size === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-    ...(size === 'phone' ? { isMobile: true, hasTouch: true } : {}),
-  });
-  await context.addCookies([{ name: 'lang', value: lang, domain: new URL(baseUrl).hostname, path: '/' }]);
-  return context;
-}
 
 const TEXT = {
   lt: {
@@ -247,10 +241,6 @@ function pushedUrls(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { pushedUrls: string[] }).pushedUrls);
 }
 
-async function waitForMap(page: Page) {
-  await page.locator('[data-map-ready="true"] canvas').waitFor({ timeout: 45_000 });
-}
-
 /** The first word of a name no other water body starts with, for the listbox's type-ahead. */
 function uniqueStart(body: WaterBodyDto): string | null {
   const first = fold(body.name.split(' ')[0]!);
@@ -266,13 +256,8 @@ async function checkMap(page: Page, lang: Lang) {
   expect(await page.getByRole('button', { name: t.map }).getAttribute('aria-pressed')).toBe('true');
 
   const listbox = page.getByRole('listbox', { name: t.listbox });
-  await listbox.focus();
-  await page.keyboard.press('Home');
-  const options = listbox.getByRole('option');
+  const options = await chooseSecondOption(page, t.listbox);
   const sorted = names(catalogue.waterBodies, lang);
-  await expect.poll(() => options.first().getAttribute('aria-selected')).toBe('true');
-  await page.keyboard.press('ArrowDown');
-  await expect.poll(() => options.nth(1).getAttribute('aria-selected')).toBe('true');
   expect(await options.nth(1).innerText()).toContain(sorted[1]);
 
   const leased = catalogue.waterBodies.find((b) => b.leased && b.offers.length > 0 && uniqueStart(b));
@@ -289,42 +274,23 @@ async function checkMap(page: Page, lang: Lang) {
   // Focus went to the details; the map page passes axe with them open.
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('map-panel-title');
   expect(await axeViolations(page)).toEqual([]);
-
-  await page.keyboard.press('Escape');
-  await panel.waitFor({ state: 'detached' });
-  expect(new URL(page.url()).searchParams.get('telkinys')).toBeNull();
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('listbox');
-
-  // Reopened with the button, closed with the close button.
-  await page.keyboard.press('Enter');
-  await panel.waitFor();
-  await panel.getByRole('button', { name: t.close }).click();
-  await panel.waitFor({ state: 'detached' });
+  // Closed with Escape, reopened with Enter, closed with the close button.
+  await closeAndReopen(page, panel, 'telkinys', t.close);
 }
 
 describe('the fishing map, list view', () => {
   it('lists the water bodies with working filters and purchase links, on a phone in Lithuanian', async () => {
-    const context = await newContext('phone', 'lt');
-    try {
-      await checkList(await context.newPage(), 'lt');
-    } finally {
-      await context.close();
-    }
+    await onPage(browser, 'phone', 'lt', (page) => checkList(page, 'lt'));
   });
 
   it('does the same on a desktop in English', async () => {
-    const context = await newContext('desktop', 'en');
-    try {
-      await checkList(await context.newPage(), 'en');
-    } finally {
-      await context.close();
-    }
+    await onPage(browser, 'desktop', 'en', (page) => checkList(page, 'en'));
   });
 });
 
 describe('the fishing map without WebGL', () => {
   it('shows the list instead and says why, with nothing lost', async () => {
-    const context = await newContext('phone', 'en');
+    const context = await mapContext(browser, 'phone', 'en');
     try {
       // A browser that cannot draw WebGL 2 (old phones, some locked-down machines).
       await context.addInitScript(() => {
@@ -359,18 +325,11 @@ describe('the fishing map without WebGL', () => {
 
 describe('the fishing map, map view', () => {
   it('loads the map and opens a water body chosen with the keyboard, on a desktop in English', async () => {
-    const context = await newContext('desktop', 'en');
-    try {
-      await checkMap(await context.newPage(), 'en');
-    } finally {
-      await context.close();
-    }
+    await onPage(browser, 'desktop', 'en', (page) => checkMap(page, 'en'));
   });
 
   it('does the same on a phone in Lithuanian, the details as a bottom sheet', async () => {
-    const context = await newContext('phone', 'lt');
-    try {
-      const page = await context.newPage();
+    await onPage(browser, 'phone', 'lt', async (page) => {
       await checkMap(page, 'lt');
       // The list's "show on the map" opens the map with that water body's details.
       const body = limitedWithLicences();
@@ -381,22 +340,14 @@ describe('the fishing map, map view', () => {
         .click();
       await waitForMap(page);
       const sheet = page.getByRole('region', { name: body.name, exact: true });
-      await sheet.waitFor();
-      const box = await sheet.boundingBox();
-      // A bottom sheet: full width, down to the bottom of the screen.
-      expect(box?.width).toBe(390);
-      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
-    } finally {
-      await context.close();
-    }
+      await expectBottomSheet(sheet);
+    });
   });
 });
 
 describe('the fishing map offline', () => {
   it('opens the map and the last catalogue offline after one visit online', async () => {
-    const context = await newContext('phone', 'lt');
-    try {
-      const page = await context.newPage();
+    await onPage(browser, 'phone', 'lt', async (page, context) => {
       await page.goto('/map');
       await waitForServiceWorker(page);
       // Now through the worker: the map's code, its worker, the outline and the catalogue are kept.
@@ -437,15 +388,11 @@ describe('the fishing map offline', () => {
       await page.getByRole('button', { name: TEXT.lt.list }).click();
       await page.locator('.water-body-list').waitFor();
       expect(await listedNames(page)).toEqual(names(catalogue.waterBodies, 'lt'));
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('says the map needs a connection once when nothing was kept, and falls back to the list', async () => {
-    const context = await newContext('desktop', 'en');
-    try {
-      const page = await context.newPage();
+    await onPage(browser, 'desktop', 'en', async (page, context) => {
       // The portal was used (a page whose texts the map page shares), the map and catalogue never.
       await page.goto('/leidimo-tikrinimas');
       await waitForServiceWorker(page);
@@ -483,8 +430,6 @@ describe('the fishing map offline', () => {
       expect(await page.getByRole('button', { name: TEXT.en.list }).getAttribute('aria-pressed')).toBe(
         'true',
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -8,9 +8,8 @@
  */
 import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
-import { COLOURS } from '../map/map-style.ts';
+import { countryStyle } from '../map/map-style.ts';
 
-export const SOURCE_OUTLINE = 'lithuania';
 export const SOURCE_DRAWING = 'drawing';
 
 /**
@@ -31,57 +30,42 @@ export const DRAW_COLOURS = {
 } as const;
 
 export function drawMapStyle(outline: FeatureCollection, drawing: FeatureCollection): StyleSpecification {
-  return {
-    version: 8,
-    sources: {
-      [SOURCE_OUTLINE]: { type: 'geojson', data: outline },
-      [SOURCE_DRAWING]: { type: 'geojson', data: drawing },
+  return countryStyle(outline, { [SOURCE_DRAWING]: { type: 'geojson', data: drawing } }, [
+    {
+      id: 'drawing-area',
+      type: 'fill',
+      source: SOURCE_DRAWING,
+      filter: ['==', ['geometry-type'], 'Polygon'],
+      paint: {
+        'fill-color': ['case', ['==', ['get', 'valid'], false], DRAW_COLOURS.invalid, DRAW_COLOURS.valid],
+        'fill-opacity': 0.15,
+      },
     },
-    layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': COLOURS.background } },
-      { id: 'land', type: 'fill', source: SOURCE_OUTLINE, paint: { 'fill-color': COLOURS.land } },
-      {
-        id: 'border',
-        type: 'line',
-        source: SOURCE_OUTLINE,
-        paint: { 'line-color': COLOURS.border, 'line-width': 1.5 },
+    {
+      id: 'drawing-line',
+      type: 'line',
+      source: SOURCE_DRAWING,
+      filter: ['all', ['==', ['geometry-type'], 'LineString'], ['!=', ['get', 'valid'], false]],
+      paint: { 'line-color': DRAW_COLOURS.valid, 'line-width': 3 },
+    },
+    {
+      id: 'drawing-line-invalid',
+      type: 'line',
+      source: SOURCE_DRAWING,
+      filter: ['all', ['==', ['geometry-type'], 'LineString'], ['==', ['get', 'valid'], false]],
+      paint: { 'line-color': DRAW_COLOURS.invalid, 'line-width': 3, 'line-dasharray': [2, 1.5] },
+    },
+    {
+      id: 'drawing-corners',
+      type: 'circle',
+      source: SOURCE_DRAWING,
+      filter: ['==', ['geometry-type'], 'Point'],
+      paint: {
+        'circle-radius': ['case', ['==', ['get', 'role'], 'first'], 8, 6],
+        'circle-color': DRAW_COLOURS.valid,
+        'circle-stroke-color': DRAW_COLOURS.vertexEdge,
+        'circle-stroke-width': 2,
       },
-      {
-        id: 'drawing-area',
-        type: 'fill',
-        source: SOURCE_DRAWING,
-        filter: ['==', ['geometry-type'], 'Polygon'],
-        paint: {
-          'fill-color': ['case', ['==', ['get', 'valid'], false], DRAW_COLOURS.invalid, DRAW_COLOURS.valid],
-          'fill-opacity': 0.15,
-        },
-      },
-      {
-        id: 'drawing-line',
-        type: 'line',
-        source: SOURCE_DRAWING,
-        filter: ['all', ['==', ['geometry-type'], 'LineString'], ['!=', ['get', 'valid'], false]],
-        paint: { 'line-color': DRAW_COLOURS.valid, 'line-width': 3 },
-      },
-      {
-        id: 'drawing-line-invalid',
-        type: 'line',
-        source: SOURCE_DRAWING,
-        filter: ['all', ['==', ['geometry-type'], 'LineString'], ['==', ['get', 'valid'], false]],
-        paint: { 'line-color': DRAW_COLOURS.invalid, 'line-width': 3, 'line-dasharray': [2, 1.5] },
-      },
-      {
-        id: 'drawing-corners',
-        type: 'circle',
-        source: SOURCE_DRAWING,
-        filter: ['==', ['geometry-type'], 'Point'],
-        paint: {
-          'circle-radius': ['case', ['==', ['get', 'role'], 'first'], 8, 6],
-          'circle-color': DRAW_COLOURS.valid,
-          'circle-stroke-color': DRAW_COLOURS.vertexEdge,
-          'circle-stroke-width': 2,
-        },
-      },
-    ],
-  };
+    },
+  ]);
 }

@@ -6,22 +6,13 @@
  *
  * A tap or click adds a corner (double-click zoom is off, so a quick second tap is a second corner).
  * The keyboard moves the focused map with the arrow keys and zooms with + and − (maplibre's own
- * handler), and Enter adds the corner under the cross in the middle, like the page's button.
- *
- * Field notes, Maps and geometry: maplibre-gl is ESM-only; its worker is imported as a URL
- * (`?worker&url`) and handed to `setWorkerUrl()`, or the map never fires `load`.
+ * handler), and Enter adds the corner under the cross in the middle, like the page's button. What
+ * the portal's maps share (flat, named, Enter handed over, the worker) is map/map-engine-common.ts.
  */
 import type { FeatureCollection } from 'geojson';
-import {
-  type GeoJSONSource,
-  LngLatBounds,
-  Map as MapLibreMap,
-  ScaleControl,
-  setWorkerUrl,
-} from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import 'maplibre-gl/dist/maplibre-gl.css';
+import { type GeoJSONSource, LngLatBounds, ScaleControl } from 'maplibre-gl';
 import type { Position } from '../../../shared/geo/boundary.ts';
+import { COUNTRY_PADDING, createPortalMap } from '../map/map-engine-common.ts';
 import { LITHUANIA_BOUNDS, MAX_BOUNDS } from '../map/map-style.ts';
 import {
   DRAW_FOCUS_ZOOM,
@@ -30,8 +21,6 @@ import {
   drawMapStyle,
   SOURCE_DRAWING,
 } from './draw-map-style.ts';
-
-setWorkerUrl(workerUrl);
 
 export interface DrawMapOptions {
   container: HTMLElement;
@@ -73,60 +62,32 @@ export async function createDrawMap(options: DrawMapOptions): Promise<DrawMap> {
     corners.length > 0
       ? corners.reduce((box, corner) => box.extend(corner), new LngLatBounds(corners[0]!, corners[0]!))
       : LITHUANIA_BOUNDS;
-  const map = new MapLibreMap({
+  const portal = createPortalMap({
     container: options.container,
     style: drawMapStyle(options.outline, options.drawing),
     bounds,
-    fitBoundsOptions: corners.length > 0 ? FIT : { padding: 16 },
+    fitBoundsOptions: corners.length > 0 ? FIT : { padding: COUNTRY_PADDING },
     maxBounds: MAX_BOUNDS,
     minZoom: DRAW_MIN_ZOOM,
     maxZoom: DRAW_MAX_ZOOM,
-    // A flat map for drawing: no rotating or tilting by accident, and no zoom on a double tap.
-    dragRotate: false,
-    pitchWithRotate: false,
-    touchPitch: false,
+    // No zoom on a double tap: a quick second tap is a second corner.
     doubleClickZoom: false,
-    attributionControl: false,
-    reduceMotion: options.reducedMotion,
-    locale: { 'Map.Title': options.label },
+    reducedMotion: options.reducedMotion,
+    label: options.label,
+    onEnter: options.onEnter,
   });
-  map.touchZoomRotate.disableRotation();
-  map.keyboard.disableRotation();
+  const { map, canvas, animate } = portal;
   map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
-
-  const canvas = map.getCanvas();
   canvas.setAttribute('aria-describedby', options.describedBy);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      options.onEnter();
-    }
-  };
-  canvas.addEventListener('keydown', onKeyDown);
   const centre = (): Position => {
     const { lng, lat } = map.getCenter();
     return [lng, lat];
   };
   map.on('click', (event) => options.onTap([event.lngLat.lng, event.lngLat.lat]));
   map.on('moveend', () => options.onMoveEnd(centre()));
-
-  // Any error before the style has drawn (a lost WebGL context, a style the library refuses) means
-  // no map: the page offers the other ways instead.
-  await new Promise<void>((resolve, reject) => {
-    let loaded = false;
-    void map.once('load').then(() => {
-      loaded = true;
-      resolve();
-    });
-    void map.once('error').then((event) => {
-      if (loaded) return;
-      map.remove();
-      reject(event.error);
-    });
-  });
+  await portal.loaded;
   options.onMoveEnd(centre());
 
-  const animate = !options.reducedMotion;
   return {
     setDrawing(features) {
       map.getSource<GeoJSONSource>(SOURCE_DRAWING)?.setData(features);
@@ -137,15 +98,8 @@ export async function createDrawMap(options: DrawMapOptions): Promise<DrawMap> {
       if (animate) map.easeTo({ center: position, zoom, duration: 400 });
       else map.jumpTo({ center: position, zoom });
     },
-    zoomIn() {
-      map.zoomIn({ animate });
-    },
-    zoomOut() {
-      map.zoomOut({ animate });
-    },
-    destroy() {
-      canvas.removeEventListener('keydown', onKeyDown);
-      map.remove();
-    },
+    zoomIn: portal.zoomIn,
+    zoomOut: portal.zoomOut,
+    destroy: portal.destroy,
   };
 }

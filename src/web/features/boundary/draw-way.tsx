@@ -8,7 +8,7 @@
  * edge – this works without the map too. "Use this boundary" checks the same way as the server and
  * hands the boundary on as a GeoJSON file (boundary-file.ts).
  *
- * The map (draw-map.ts with maplibre) is loaded lazily. It needs WebGL 2 and, the first time, the
+ * The map (draw-map.ts with maplibre) is loaded lazily (map/map-view-shell.tsx). It needs WebGL 2 and, the first time, the
  * network; offline after one visit it comes from the service worker's caches, like the fishing map.
  * The container carries `data-map-ready="true"` once the map has drawn (browser tests wait for it).
  */
@@ -16,6 +16,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Outline, Position } from '../../../shared/geo/boundary.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { MapZoomControls, useLazyMap } from '../map/map-view-shell.tsx';
 import { boundaryFile } from './boundary-file.ts';
 import { placeValues, refusalText } from './boundary-format.ts';
 import type { DrawMap } from './draw-map.ts';
@@ -31,25 +32,6 @@ import {
 } from './drawing.ts';
 import { loadOutlineGeoJson, outlineForChecks } from './outline.ts';
 import { AreaLine, useHandOver, WayAdded, WayError } from './way-parts.tsx';
-
-/** maplibre-gl 6 draws with WebGL 2 only. */
-function supportsWebGl2(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    const context = canvas.getContext('webgl2');
-    if (!context) return false;
-    context.getExtension('WEBGL_lose_context')?.loseContext();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 type Location =
   | { state: 'locating' }
@@ -72,8 +54,6 @@ export function DrawWay({ drawing, onDrawing, declaredArea, onBoundary, disabled
   const t = useT();
   const { language } = useLanguage();
   const base = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [map, setMap] = useState<DrawMap | null>(null);
   const [mapProblem, setMapProblem] = useState(false);
   const [outline, setOutline] = useState<Outline | null>(null);
   const [centre, setCentre] = useState<Position | null>(null);
@@ -88,9 +68,13 @@ export function DrawWay({ drawing, onDrawing, declaredArea, onBoundary, disabled
     onDrawing((current) => addVertex(current, position));
     handOver.reset();
   };
-  // The latest values for the map's own event handlers, which are attached once.
-  const latest = useRef({ add, map, vertices });
-  latest.current = { add, map, vertices };
+  // The latest values for the map's own event handlers, which are attached once (the map itself
+  // once it is drawn, below).
+  const latest = useRef<{ add: typeof add; map: DrawMap | null; vertices: typeof vertices }>({
+    add,
+    map: null,
+    vertices,
+  });
   const label = t('boundaryWays.map.label');
   const instructionsId = `${base}-instructions`;
 
@@ -104,24 +88,18 @@ export function DrawWay({ drawing, onDrawing, declaredArea, onBoundary, disabled
     };
   }, []);
 
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    if (!supportsWebGl2()) {
-      setMapProblem(true);
-      return;
-    }
-    let cancelled = false;
-    let created: DrawMap | null = null;
-    Promise.all([loadOutlineGeoJson(), import('./draw-map.ts')])
-      .then(([geojson, engine]) => {
+  const { containerRef, map } = useLazyMap<DrawMap>(
+    'boundary map',
+    `${label}\n${instructionsId}`,
+    (container, reducedMotion) =>
+      Promise.all([loadOutlineGeoJson(), import('./draw-map.ts')]).then(([geojson, engine]) => {
         const corners = latest.current.vertices;
         return engine.createDrawMap({
           container,
           outline: geojson,
           drawing: drawingFeatures(corners, true),
           initialCorners: corners,
-          reducedMotion: prefersReducedMotion(),
+          reducedMotion,
           label,
           describedBy: instructionsId,
           onTap: (position) => latest.current.add(position),
@@ -131,26 +109,10 @@ export function DrawWay({ drawing, onDrawing, declaredArea, onBoundary, disabled
           },
           onMoveEnd: (position) => setCentre(position),
         });
-      })
-      .then((ready) => {
-        if (cancelled) {
-          ready.destroy();
-          return;
-        }
-        created = ready;
-        setMap(ready);
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        console.warn('boundary map not shown', error);
-        setMapProblem(true);
-      });
-    return () => {
-      cancelled = true;
-      created?.destroy();
-      setMap(null);
-    };
-  }, [label, instructionsId]);
+      }),
+    () => setMapProblem(true),
+  );
+  latest.current = { add, map, vertices };
 
   useEffect(() => {
     map?.setDrawing(drawingFeatures(vertices, valid));
@@ -210,27 +172,16 @@ export function DrawWay({ drawing, onDrawing, declaredArea, onBoundary, disabled
           {map ? (
             <>
               <span className="boundary-map__cross" aria-hidden="true" />
-              <fieldset className="boundary-map__zoom">
-                <legend className="visually-hidden">{t('boundaryWays.map.controls')}</legend>
-                <button
-                  type="button"
-                  className="boundary-map__control"
-                  onClick={() => map.zoomIn()}
-                  aria-label={t('boundaryWays.map.zoomIn')}
-                  title={t('boundaryWays.map.zoomIn')}
-                >
-                  <span aria-hidden="true">+</span>
-                </button>
-                <button
-                  type="button"
-                  className="boundary-map__control"
-                  onClick={() => map.zoomOut()}
-                  aria-label={t('boundaryWays.map.zoomOut')}
-                  title={t('boundaryWays.map.zoomOut')}
-                >
-                  <span aria-hidden="true">−</span>
-                </button>
-              </fieldset>
+              <MapZoomControls
+                map={map}
+                className="boundary-map__zoom"
+                buttonClassName="boundary-map__control"
+                labels={{
+                  controls: t('boundaryWays.map.controls'),
+                  zoomIn: t('boundaryWays.map.zoomIn'),
+                  zoomOut: t('boundaryWays.map.zoomOut'),
+                }}
+              />
             </>
           ) : (
             <div className="boundary-map__loading">

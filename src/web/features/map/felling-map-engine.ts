@@ -2,14 +2,12 @@
  * The felling layer's map: maplibre-gl with felling-map-style.ts. Like fishing-map-engine.ts this
  * module is a map chunk: only felling-map-view.tsx imports it, dynamically, and maplibre itself is
  * the shared `maplibre` chunk (vite.config.ts), so neither the start page nor the list view loads it.
+ * What the portal's maps share (flat, named, Enter handed over, the worker) is map-engine-common.ts.
  *
  * After each redraw the container says how many permits it drew as dots and as areas
  * (`data-drawn-dots`, `data-drawn-areas`): what a browser test can check without reading pixels.
  */
-import type { FeatureCollection } from 'geojson';
-import { type GeoJSONSource, type MapLayerMouseEvent, Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import 'maplibre-gl/dist/maplibre-gl.css';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import type { FellingPermitDto } from '../../../shared/felling/api-types.ts';
 import {
   FELLING_FOCUS_MAX_ZOOM,
@@ -26,9 +24,8 @@ import {
   selectedPermitFilter,
 } from './felling-map-style.ts';
 import type { Insets } from './insets.ts';
-import { LITHUANIA_BOUNDS, MAX_BOUNDS, MIN_ZOOM, OUTLINE_URL } from './map-style.ts';
-
-setWorkerUrl(workerUrl);
+import { createPortalMap, loadOutline, pickOnLayer } from './map-engine-common.ts';
+import { MAX_BOUNDS, MIN_ZOOM } from './map-style.ts';
 
 export interface FellingMapOptions {
   container: HTMLElement;
@@ -55,12 +52,6 @@ export interface FellingMap {
   zoomOut(): void;
   showAll(): void;
   destroy(): void;
-}
-
-async function loadOutline(): Promise<FeatureCollection> {
-  const response = await fetch(OUTLINE_URL);
-  if (!response.ok) throw new Error(`${OUTLINE_URL}: ${response.status}`);
-  return (await response.json()) as FeatureCollection;
 }
 
 /** How many permits a layer shows on the screen now. */
@@ -97,65 +88,24 @@ function focusPadding(container: HTMLElement, cover: Insets | undefined): Insets
 
 export async function createFellingMap(options: FellingMapOptions): Promise<FellingMap> {
   const outline = await loadOutline();
-  const map = new MapLibreMap({
+  const portal = createPortalMap({
     container: options.container,
     style: fellingMapStyle(outline, options.permits, options.selected),
-    bounds: LITHUANIA_BOUNDS,
-    fitBoundsOptions: { padding: 16 },
     maxBounds: MAX_BOUNDS,
     minZoom: MIN_ZOOM,
     maxZoom: FELLING_MAX_ZOOM,
-    dragRotate: false,
-    pitchWithRotate: false,
-    touchPitch: false,
-    attributionControl: false,
-    reduceMotion: options.reducedMotion,
-    locale: { 'Map.Title': options.label },
+    reducedMotion: options.reducedMotion,
+    label: options.label,
+    onEnter: options.onOpen,
   });
-  map.touchZoomRotate.disableRotation();
-  map.keyboard.disableRotation();
-
-  const canvas = map.getCanvas();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      options.onOpen();
-    }
-  };
-  canvas.addEventListener('keydown', onKeyDown);
-
-  for (const layer of [LAYER_DOTS, LAYER_AREA_FILL]) {
-    map.on('click', layer, (event: MapLayerMouseEvent) => {
-      const number = event.features?.[0]?.properties?.number;
-      if (typeof number === 'string') options.onPick(number);
-    });
-    map.on('mouseenter', layer, () => {
-      canvas.style.cursor = 'pointer';
-    });
-    map.on('mouseleave', layer, () => {
-      canvas.style.cursor = '';
-    });
-  }
+  const { map, animate } = portal;
+  for (const layer of [LAYER_DOTS, LAYER_AREA_FILL]) pickOnLayer(portal, layer, 'number', options.onPick);
   map.on('idle', () => {
     options.container.dataset.drawnDots = String(drawn(map, LAYER_DOTS));
     options.container.dataset.drawnAreas = String(drawn(map, LAYER_AREA_FILL));
   });
+  await portal.loaded;
 
-  // Any error before the style has drawn means no map: the page shows the list instead.
-  await new Promise<void>((resolve, reject) => {
-    let loaded = false;
-    void map.once('load').then(() => {
-      loaded = true;
-      resolve();
-    });
-    void map.once('error').then((event) => {
-      if (loaded) return;
-      map.remove();
-      reject(event.error);
-    });
-  });
-
-  const animate = !options.reducedMotion;
   return {
     setPermits(permits) {
       map.getSource<GeoJSONSource>(SOURCE_AREAS)?.setData(fellingAreaFeatures(permits));
@@ -172,18 +122,9 @@ export async function createFellingMap(options: FellingMapOptions): Promise<Fell
         duration: 400,
       });
     },
-    zoomIn() {
-      map.zoomIn({ animate });
-    },
-    zoomOut() {
-      map.zoomOut({ animate });
-    },
-    showAll() {
-      map.fitBounds(LITHUANIA_BOUNDS, { padding: 16, animate });
-    },
-    destroy() {
-      canvas.removeEventListener('keydown', onKeyDown);
-      map.remove();
-    },
+    zoomIn: portal.zoomIn,
+    zoomOut: portal.zoomOut,
+    showAll: portal.showAll,
+    destroy: portal.destroy,
   };
 }

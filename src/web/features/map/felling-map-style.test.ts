@@ -1,5 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import { FELLING_KINDS } from '../../../shared/felling/api-types.ts';
+import { contrastRatio } from './contrast.ts';
 import {
   fellingAreaFeatures,
   fellingDotFeatures,
@@ -13,6 +14,7 @@ import {
   selectedPermitFilter,
 } from './felling-map-style.ts';
 import { fellingPermit } from './felling-test-fixtures.ts';
+import { COLOURS } from './map-style.ts';
 
 const outline: FeatureCollection = { type: 'FeatureCollection', features: [] };
 const square = fellingPermit();
@@ -87,17 +89,8 @@ describe('the felling map style', () => {
   });
 
   it('tells the kinds apart by outline as well as colour, each at least 3:1 against the land', () => {
-    const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => {
-        const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const land = luminance('#fbfcf9');
     for (const kind of FELLING_KINDS) {
-      const ratio = (land + 0.05) / (luminance(KIND_STYLES[kind].colour) + 0.05);
-      expect(ratio, kind).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(KIND_STYLES[kind].colour, COLOURS.land), kind).toBeGreaterThanOrEqual(3);
     }
     expect(new Set(FELLING_KINDS.map((kind) => KIND_STYLES[kind].colour)).size).toBe(3);
     expect(new Set(FELLING_KINDS.map((kind) => KIND_STYLES[kind].dashes.join())).size).toBe(3);

@@ -14,7 +14,7 @@
 import type { Feature, FeatureCollection, MultiPolygon, Point, Polygon, Position } from 'geojson';
 import type { FilterSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { FELLING_KINDS, type FellingKind, type FellingPermitDto } from '../../../shared/felling/api-types.ts';
-import { COLOURS, MIN_ZOOM, SOURCE_OUTLINE } from './map-style.ts';
+import { COLOURS, countryStyle, MIN_ZOOM } from './map-style.ts';
 
 /** Plots are about 100–300 m across: the map may come close enough to see their shape. */
 export const FELLING_MAX_ZOOM = 17;
@@ -147,22 +147,13 @@ export function fellingMapStyle(
       ...(KIND_STYLES[kind].dashes.length > 0 ? { 'line-dasharray': KIND_STYLES[kind].dashes } : {}),
     },
   }));
-  return {
-    version: 8,
-    sources: {
-      [SOURCE_OUTLINE]: { type: 'geojson', data: outline },
+  return countryStyle(
+    outline,
+    {
       [SOURCE_AREAS]: { type: 'geojson', data: fellingAreaFeatures(permits) },
       [SOURCE_DOTS]: { type: 'geojson', data: fellingDotFeatures(permits) },
     },
-    layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': COLOURS.background } },
-      { id: 'land', type: 'fill', source: SOURCE_OUTLINE, paint: { 'fill-color': COLOURS.land } },
-      {
-        id: 'border',
-        type: 'line',
-        source: SOURCE_OUTLINE,
-        paint: { 'line-color': COLOURS.border, 'line-width': 1.5 },
-      },
+    [
       {
         id: LAYER_AREA_FILL,
         type: 'fill',
@@ -208,5 +199,5 @@ export function fellingMapStyle(
         },
       },
     ],
-  };
+  );
 }

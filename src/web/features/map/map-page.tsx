@@ -11,26 +11,23 @@
  * The page's other layer, the forest felling map, is felling-layer.tsx (issue 7 item 4).
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { FishSpeciesDto } from '../../../shared/anglers/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../../lib/api.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
-import { Notice, PageHeader } from '../../ui/page.tsx';
-import { LoadProblem } from '../../ui/permits/load-problem.tsx';
+import { PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { isOnline, subscribeToConnection } from '../offline/connection.ts';
 import { catalogueQuery } from './catalogue-api.ts';
 import { MapLayerSwitch } from './felling-layer-switch.tsx';
-import { FishingMapView, type MapProblem } from './fishing-map-view.tsx';
+import { FishingMapView } from './fishing-map-view.tsx';
 import { MapFilterBar } from './map-filter-bar.tsx';
+import { AnswerState, MapProblemNotice, useLayerView, ViewBar } from './map-page-parts.tsx';
 import {
   EMPTY_FILTERS,
   filterWaterBodies,
   type MapFilters,
   type MapQuery,
-  type MapView,
   mapQuerySearch,
   parseMapLayer,
   parseMapQuery,
@@ -59,7 +56,7 @@ export function MapPage() {
 function FishingMapPage() {
   const t = useT();
   const { language } = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
   const fromAddress = useMemo(() => parseMapQuery(params), [params]);
@@ -75,18 +72,18 @@ function FishingMapPage() {
   const query: MapQuery = useMemo(() => ({ ...fromAddress, ...filters }), [fromAddress, filters]);
   const catalogue = useQuery(catalogueQuery());
   const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
-  const [mapProblem, setMapProblem] = useState<MapProblem | null>(null);
-  const [activeId, setActiveId] = useState<string | null>(query.open);
-
-  // A water body opened from elsewhere (the list's "show on the map", back) is the chosen one too.
-  useEffect(() => {
-    if (query.open) setActiveId(query.open);
-  }, [query.open]);
-
-  const go = useCallback(
-    (next: MapQuery, replace: boolean) => setParams(new URLSearchParams(mapQuerySearch(next)), { replace }),
-    [setParams],
-  );
+  const {
+    go,
+    mapProblem,
+    showMap,
+    chooseView,
+    activeKey: activeId,
+    setActiveKey: setActiveId,
+    onOpen,
+    onClose,
+    onUnavailable,
+    mapHref,
+  } = useLayerView(query, mapQuerySearch);
 
   const data = catalogue.data?.catalogue;
   const compare = useMemo(() => compareNames(language), [language]);
@@ -112,24 +109,6 @@ function FishingMapPage() {
       .sort((a, b) => compare(a.label, b.label));
   }, [sorted, species, language, compare]);
 
-  const view: MapView = query.view ?? (mapProblem ? 'list' : 'map');
-  const showMap = view === 'map' && mapProblem === null;
-
-  function chooseView(next: MapView) {
-    // "Map" again after a failure tries again (the connection may be back).
-    if (next === 'map') setMapProblem(null);
-    if (query.view === next || (query.view === null && next === 'map')) return;
-    go({ ...query, view: next, open: next === 'map' ? query.open : null }, false);
-  }
-
-  const onOpen = useCallback((id: string) => go({ ...query, open: id }, true), [go, query]);
-  const onClose = useCallback(() => go({ ...query, open: null }, true), [go, query]);
-  const onUnavailable = useCallback((problem: MapProblem) => setMapProblem(problem), []);
-  const mapHref = useCallback(
-    (id: string) => `/map${mapQuerySearch({ ...query, view: 'map', open: id })}`,
-    [query],
-  );
-
   function changeFilters(changes: Partial<MapFilters>) {
     const next = { ...filters, ...changes };
     setFilters(next);
@@ -142,26 +121,21 @@ function FishingMapPage() {
   }
 
   const offline = catalogue.data && (catalogue.data.fromCache || !online);
-  const needsConnection = catalogue.isError && isApiError(catalogue.error) && catalogue.error.status === -1;
 
   return (
     <article className="page map-page">
       <PageHeader caption={t('route.map')} title={t('fishingMap.title')} lead={t('fishingMap.lead')} />
       <MapLayerSwitch current="fishing" />
-      {offline && data && (
-        <Notice tone="warning">
-          <p>{t('fishingMap.offlineAsOf', { time: formatPortalDate(data.asOf, language, 'dateTime') })}</p>
-        </Notice>
-      )}
-      {catalogue.isPending && <Spinner label={t('fishingMap.loading')} />}
-      {catalogue.isError &&
-        (needsConnection ? (
-          <Notice tone="warning">
-            <p>{t('fishingMap.needsConnection')}</p>
-          </Notice>
-        ) : (
-          <LoadProblem error={catalogue.error} onRetry={() => void catalogue.refetch()} />
-        ))}
+      <AnswerState
+        answer={catalogue}
+        offlineAsOf={offline && data ? data.asOf : null}
+        loading={catalogue.isPending}
+        messages={{
+          offlineAsOf: 'fishingMap.offlineAsOf',
+          loading: 'fishingMap.loading',
+          needsConnection: 'fishingMap.needsConnection',
+        }}
+      />
       {data && (
         <>
           <MapFilterBar
@@ -171,45 +145,13 @@ function FishingMapPage() {
             onChange={changeFilters}
             onClear={clearFilters}
           />
-          <div className="map-page__bar">
-            <fieldset className="view-switch">
-              <legend className="visually-hidden">{t('fishingMap.view')}</legend>
-              <button
-                type="button"
-                className="view-switch__button"
-                aria-pressed={showMap}
-                onClick={() => chooseView('map')}
-              >
-                {t('fishingMap.view.map')}
-              </button>
-              <button
-                type="button"
-                className="view-switch__button"
-                aria-pressed={!showMap}
-                onClick={() => chooseView('list')}
-              >
-                {t('fishingMap.view.list')}
-              </button>
-            </fieldset>
+          <ViewBar showMap={showMap} onChoose={chooseView}>
             <p className="map-page__count" role="status">
               {t('fishingMap.count', { count: shown.length })}
             </p>
-          </div>
+          </ViewBar>
           {mapProblem && query.view !== 'list' && (
-            <Notice tone="info">
-              <p>{t(mapProblem === 'webgl' ? 'fishingMap.noWebgl' : 'fishingMap.mapFailed')}</p>
-              {mapProblem === 'failed' && (
-                <p>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    onClick={() => chooseView('map')}
-                  >
-                    {t('fishingMap.retryMap')}
-                  </button>
-                </p>
-              )}
-            </Notice>
+            <MapProblemNotice problem={mapProblem} onRetry={() => chooseView('map')} />
           )}
           {shown.length === 0 && <p className="map-page__none">{t('fishingMap.none')}</p>}
           {showMap ? (

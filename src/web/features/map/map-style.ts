@@ -9,7 +9,12 @@
  * until the map chunk loads.
  */
 import type { FeatureCollection, Point } from 'geojson';
-import type { LngLatBoundsLike, StyleSpecification } from 'maplibre-gl';
+import type {
+  LayerSpecification,
+  LngLatBoundsLike,
+  SourceSpecification,
+  StyleSpecification,
+} from 'maplibre-gl';
 import type { WaterBodyDto } from '../../../shared/anglers/api-types.ts';
 import { markerImageId } from './markers.ts';
 import { type MarkerKind, markerKind } from './water-bodies.ts';
@@ -52,6 +57,33 @@ export const COLOURS = {
   selectedEdge: '#0b0c0c',
 } as const;
 
+/**
+ * A style on the portal maps' quiet base (this fishing map, felling-map-style.ts, and the boundary
+ * drawing map's boundary/draw-map-style.ts): outside Lithuania, its land and its border from the
+ * outline, then the map's own `sources` and `layers` on top.
+ */
+export function countryStyle(
+  outline: FeatureCollection,
+  sources: Record<string, SourceSpecification>,
+  layers: LayerSpecification[],
+): StyleSpecification {
+  return {
+    version: 8,
+    sources: { [SOURCE_OUTLINE]: { type: 'geojson', data: outline }, ...sources },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': COLOURS.background } },
+      { id: 'land', type: 'fill', source: SOURCE_OUTLINE, paint: { 'fill-color': COLOURS.land } },
+      {
+        id: 'border',
+        type: 'line',
+        source: SOURCE_OUTLINE,
+        paint: { 'line-color': COLOURS.border, 'line-width': 1.5 },
+      },
+      ...layers,
+    ],
+  };
+}
+
 export interface WaterBodyProperties {
   id: string;
   marker: string;
@@ -86,45 +118,30 @@ export function fishingMapStyle(
   waterBodies: FeatureCollection<Point, WaterBodyProperties>,
   selectedId: string | null,
 ): StyleSpecification {
-  return {
-    version: 8,
-    sources: {
-      [SOURCE_OUTLINE]: { type: 'geojson', data: outline },
-      [SOURCE_WATER_BODIES]: { type: 'geojson', data: waterBodies },
+  return countryStyle(outline, { [SOURCE_WATER_BODIES]: { type: 'geojson', data: waterBodies } }, [
+    {
+      id: LAYER_SELECTED,
+      type: 'circle',
+      source: SOURCE_WATER_BODIES,
+      filter: selectedFilter(selectedId),
+      paint: {
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], MIN_ZOOM, 15, MAX_ZOOM, 22],
+        'circle-color': COLOURS.selected,
+        'circle-stroke-color': COLOURS.selectedEdge,
+        'circle-stroke-width': 3,
+      },
     },
-    layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': COLOURS.background } },
-      { id: 'land', type: 'fill', source: SOURCE_OUTLINE, paint: { 'fill-color': COLOURS.land } },
-      {
-        id: 'border',
-        type: 'line',
-        source: SOURCE_OUTLINE,
-        paint: { 'line-color': COLOURS.border, 'line-width': 1.5 },
+    {
+      id: LAYER_MARKERS,
+      type: 'symbol',
+      source: SOURCE_WATER_BODIES,
+      layout: {
+        'icon-image': ['get', 'marker'],
+        'icon-size': ['interpolate', ['linear'], ['zoom'], MIN_ZOOM, 0.8, MAX_ZOOM, 1.25],
+        // Every water body stays visible: none may hide behind another.
+        'icon-allow-overlap': true,
+        'icon-ignore-placement': true,
       },
-      {
-        id: LAYER_SELECTED,
-        type: 'circle',
-        source: SOURCE_WATER_BODIES,
-        filter: selectedFilter(selectedId),
-        paint: {
-          'circle-radius': ['interpolate', ['linear'], ['zoom'], MIN_ZOOM, 15, MAX_ZOOM, 22],
-          'circle-color': COLOURS.selected,
-          'circle-stroke-color': COLOURS.selectedEdge,
-          'circle-stroke-width': 3,
-        },
-      },
-      {
-        id: LAYER_MARKERS,
-        type: 'symbol',
-        source: SOURCE_WATER_BODIES,
-        layout: {
-          'icon-image': ['get', 'marker'],
-          'icon-size': ['interpolate', ['linear'], ['zoom'], MIN_ZOOM, 0.8, MAX_ZOOM, 1.25],
-          // Every water body stays visible: none may hide behind another.
-          'icon-allow-overlap': true,
-          'icon-ignore-placement': true,
-        },
-      },
-    ],
-  };
+    },
+  ]);
 }
