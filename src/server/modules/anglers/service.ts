@@ -53,6 +53,7 @@ import {
 import { type PermitRow, permits } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
+import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { Tx } from '../applications/serials.ts';
 import { dayInLithuania, paymentCreationCtes } from '../payments/service.ts';
 import { isUniqueViolation, run, statement } from '../payments/statements.ts';
@@ -336,8 +337,9 @@ export function createAnglerService(deps: {
           lang: buyer.lang,
         });
       } catch (error) {
-        // The provider (or, for the sandbox, our own database) not answering is a 503 to retry.
-        if (error instanceof HttpError && error.status === 503) throw error;
+        // Our own database not answering is a 503 to retry (plugins/errors.ts); a provider that
+        // cannot start the payment is spec §8's "Failed to generate payment".
+        if (isDatabaseUnavailable(error)) throw error;
         log.error({ err: error }, 'payment could not be started');
         throw new HttpError(502, 'anglers.error.paymentFailed');
       }

@@ -27,7 +27,7 @@ import { todayInLithuania } from '../../../shared/fields/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema-anglers.ts';
 import { HttpError } from '../../http/errors.ts';
-import { loggableError } from '../../plugins/errors.ts';
+import { isDatabaseUnavailable, loggableError } from '../../plugins/errors.ts';
 import { ensureSequence } from '../applications/serials.ts';
 import { columnsOf, type Runner, run, type Statement, statement } from './statements.ts';
 import type {
@@ -491,6 +491,7 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
           callbackUrl: `${publicUrl}${callbackPathFor(chosen.name)}`,
         });
       } catch (error) {
+        if (chosen.inOurDatabase && isDatabaseUnavailable(error)) throw error;
         log.warn(
           { paymentId: id, error: loggableError(error) },
           'payment provider refused to register a payment',

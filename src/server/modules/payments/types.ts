@@ -23,6 +23,12 @@ export interface ProviderStatus {
 /** A payment provider (bank link, card acquirer, the gateway's payment service, the sandbox). */
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * The provider keeps its state in our own database (the sandbox bank): when that database does
+   * not answer, the request fails as any other would (503, plugins/errors.ts), not as a provider
+   * that refused the payment.
+   */
+  readonly inOurDatabase?: boolean;
   /** Registers the payment with the provider; returns its reference and the page the browser goes to. */
   create(input: {
     paymentId: string;

@@ -312,6 +312,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
 
   const provider: SandboxProvider = {
     name: SANDBOX_PROVIDER_NAME,
+    inOurDatabase: true,
     db,
 
     async create(input) {
