@@ -3,7 +3,8 @@
  * so any logger used while serving it writes the request id (log-context.ts), and its answer is
  * counted in `http_requests_total` and timed in `http_request_duration_seconds` under the route's
  * pattern — never the raw address, which carries record ids and would grow without end. Requests
- * that match no route count under `route="unmatched"`. /metrics itself is in the health module.
+ * that match no route count under `route="unmatched"`. It also writes the one access line of each
+ * request (Fastify's own request logging is off). /metrics itself is in the health module.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,6 +29,12 @@ export const observabilityPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
+    // The access line (Fastify's own request logging is off, app.ts): path without its query,
+    // status and time, with the request id like every other line.
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
     httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
     httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
