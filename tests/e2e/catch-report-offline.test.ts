@@ -17,12 +17,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { AnglerTicket, FishingCatalogue } from '../../src/shared/anglers/api-types.ts';
 import type { CatchReportResult } from '../../src/shared/anglers/catch-reports.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
-import { launchOptions } from '../support/browser.ts';
+import { launchPhoneProfile } from '../support/browser.ts';
 import {
   expectNoAxeViolations,
   payByRequest,
@@ -40,15 +40,7 @@ const personCode = personCodes('770308');
 
 /** A phone's browser with its profile kept in `dir`: closing and starting it again keeps IndexedDB and the worker. */
 async function openPhone(dir: string): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(dir, {
-    ...launchOptions,
-    baseURL: baseUrl,
-    locale: 'lt-LT',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    bypassCSP: true,
-  });
+  const context = await launchPhoneProfile(dir, baseUrl, { bypassCSP: true, touch: true });
   await context.addCookies([{ name: 'lang', value: 'lt', domain: new URL(baseUrl).hostname, path: '/' }]);
   return context;
 }

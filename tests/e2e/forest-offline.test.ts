@@ -9,10 +9,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
-import { launch, launchOptions } from '../support/browser.ts';
+import { launch, launchPhoneProfile } from '../support/browser.ts';
 import {
   apiJson,
   apiLogin,
@@ -38,16 +38,7 @@ afterAll(() => rmSync(userDataDir, { recursive: true, force: true }));
 
 /** A browser profile kept on disk, as a phone keeps it between uses. */
 function launchProfile(): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: launchOptions.executablePath,
-    headless: true,
-    args: [...(launchOptions.args ?? [])],
-    baseURL: baseUrl,
-    locale: 'lt-LT',
-    viewport: { width: 390, height: 844 },
-    // Only so the test can add axe-core; the app's own code runs under its CSP.
-    bypassCSP: true,
-  });
+  return launchPhoneProfile(userDataDir, baseUrl, { bypassCSP: true });
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });

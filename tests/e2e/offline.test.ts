@@ -8,9 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchOptions } from '../support/browser.ts';
+import { launchPhoneProfile } from '../support/browser.ts';
 import { waitForServiceWorker } from '../support/e2e-api.ts';
 
 const baseUrl = inject('baseUrl');
@@ -25,15 +25,7 @@ afterAll(() => rmSync(userDataDir, { recursive: true, force: true }));
 
 /** A browser profile kept on disk, as a phone keeps it between uses. */
 function launchProfile(offline = false): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: launchOptions.executablePath,
-    headless: true,
-    args: [...(launchOptions.args ?? [])],
-    baseURL: baseUrl,
-    locale: 'lt-LT',
-    viewport: { width: 390, height: 844 },
-    offline,
-  });
+  return launchPhoneProfile(userDataDir, baseUrl, { offline });
 }
 
 async function firstPage(context: BrowserContext): Promise<Page> {

@@ -35,3 +35,24 @@ export function newContext(
     ...(size === 'phone' ? { isMobile: true, hasTouch: true } : {}),
   });
 }
+
+/**
+ * A phone's browser profile kept on disk between launches (the service worker, IndexedDB and
+ * storage survive a restart, as on a phone), in Lithuanian at phone size.
+ */
+export function launchPhoneProfile(
+  userDataDir: string,
+  baseURL: string,
+  options: { offline?: boolean; bypassCSP?: boolean; touch?: boolean } = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    ...launchOptions,
+    baseURL,
+    locale: 'lt-LT',
+    viewport: { width: 390, height: 844 },
+    offline: options.offline ?? false,
+    // Only so a test can add axe-core; the app's own code runs under its CSP.
+    bypassCSP: options.bypassCSP ?? false,
+    ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
+  });
+}
