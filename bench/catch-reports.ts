@@ -22,9 +22,10 @@
  * is not for) and must come back refused, and only those.
  *
  * The app runs as `npm start` builds it, on a fresh PostgreSQL database (bench/support.ts), with
- * the per-address limits on reports and logins raised for the run (CATCH_REPORT_RATE_LIMIT_PER_MINUTE,
- * LOGIN_RATE_LIMIT_PER_MINUTE): every phone and angler here shares one address. The anglers' L06.2 salmon cards are bought through the app (test
- * login, purchase, the sandbox bank's Pay, the return), one card per angler.
+ * the per-address limits on reports, logins and purchases raised for the run
+ * (CATCH_REPORT_RATE_LIMIT_PER_MINUTE, LOGIN_RATE_LIMIT_PER_MINUTE, PURCHASE_RATE_LIMIT_PER_MINUTE):
+ * every phone and angler here shares one address. The anglers' L06.2 salmon cards are bought
+ * through the app (test login, purchase, the sandbox bank's Pay, the return), one card per angler.
  *
  * Printed: queued, sent, refused, attempts and retries, what the network did, replays the server
  * answered with the first result, rows on the server, duplicates (rows minus distinct ids) and lost
@@ -282,7 +283,11 @@ async function main() {
     unix: args.unix,
     // Every phone and every angler of the run shares one address: the per-address limits would
     // otherwise answer most of the run 429 (the faulty network's own 429s test that path).
-    env: { CATCH_REPORT_RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      CATCH_REPORT_RATE_LIMIT_PER_MINUTE: '1000000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      PURCHASE_RATE_LIMIT_PER_MINUTE: '100000',
+    },
   });
   const { app, database } = bench;
   let exitCode = 1;

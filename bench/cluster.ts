@@ -1,8 +1,13 @@
 /**
  * Server nodes as real processes, for the load, scale-out and fault scripts: each node is
- * `bench/node.ts` (what main.ts starts) in its own process with its own environment, its log
- * written to a file (no pipe through the script, whose CPU the load generator needs), ready when
- * `/api/health` answers. A node can be stopped (SIGTERM, graceful) or killed (SIGKILL).
+ * `src/server/main.ts`, as `npm run serve` starts it, in its own process with its own environment,
+ * its log written to a file (no pipe through the script, whose CPU the load generator needs), ready
+ * when `/api/health` answers. A node can be stopped (SIGTERM, graceful) or killed (SIGKILL).
+ *
+ * A script owns its PostgreSQL (an embedded one it can stop and start, or a fresh database on a
+ * server), so DATABASE_URL is required: without it main.ts would start a cluster of its own under
+ * the node's DATA_DIR. JOB_TICK_MS makes the scheduler tick in milliseconds instead of every 30 s,
+ * so that a script sees jobs run in seconds.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
@@ -26,7 +31,7 @@ export interface NodeProcess {
 }
 
 export interface NodeOptions {
-  /** Configuration (src/server/config.ts) and BENCH_JOB_TICK_MS; DATABASE_URL and DATA_DIR are required. */
+  /** Configuration (src/server/config.ts), e.g. JOB_TICK_MS; DATABASE_URL and DATA_DIR are required. */
   env: Record<string, string>;
   /** Where its log goes (appended: a restarted node continues the same file). */
   logFile: string;
@@ -45,10 +50,12 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startNode(options: NodeOptions): Promise<NodeProcess> {
+  const missing = ['DATABASE_URL', 'DATA_DIR'].filter((name) => !options.env[name]);
+  if (missing.length > 0) throw new Error(`startNode needs ${missing.join(' and ')} in its env`);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const fd = openSync(options.logFile, 'a');
-  const argv = [process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', 'bench/node.ts'];
+  const argv = [process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'];
   const [command, ...args] = [...(options.prefix ?? []), ...argv] as [string, ...string[]];
   const child = spawn(command, args, {
     cwd: ROOT,

@@ -1,5 +1,5 @@
 /**
- * Load benchmark (issue 8 item 2): the real server process (bench/node.ts, as main.ts starts it,
+ * Load benchmark (issue 8 item 2): the real server process (src/server/main.ts, bench/cluster.ts,
  * logging at `info` to a file) on a fresh PostgreSQL database with `--permits` seeded permits,
  * loaded over loopback by bench/load-generator.ts with keep-alive connections. It prints
  * throughput, p50/p90/p99 and errors for:
@@ -220,7 +220,7 @@ async function main() {
       },
     });
     process.stdout.write(
-      `server: one node (bench/node.ts), pool ${args.pool}, LOG_LEVEL=${args['log-level']} to a file; ${args.duration} s per run after ${args.warmup} s of warm-up\n`,
+      `server: one node (src/server/main.ts), pool ${args.pool}, LOG_LEVEL=${args['log-level']} to a file; ${args.duration} s per run after ${args.warmup} s of warm-up\n`,
     );
     meter = await cpuMeter(fresh.url, node.child.pid!);
     const run = async (

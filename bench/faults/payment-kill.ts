@@ -8,7 +8,7 @@
  * A new node is started on another address (a replacement machine): the bank's callback, addressed
  * to the dead one, keeps failing, so only the reconciliation job can finish the sale — it asks the
  * bank about open payments older than a minute (RECONCILE_MIN_AGE_MS) and completes them. The new
- * node's scheduler ticks every 500 ms (BENCH_JOB_TICK_MS) instead of 30 s, so the run takes a
+ * node's scheduler ticks every 500 ms (JOB_TICK_MS) instead of 30 s, so the run takes a
  * little over a minute. It checks that:
  *
  * - after the kill, the bank says PAID and the portal has not issued anything;
@@ -69,7 +69,7 @@ async function main() {
       DATABASE_URL: fresh.url,
       DATA_DIR: join(run.dir, 'node'),
       PAYMENT_SANDBOX_SECRET: SECRET,
-      BENCH_JOB_TICK_MS: '500',
+      JOB_TICK_MS: '500',
       LOG_LEVEL: 'info',
     };
     await sql.connect();

@@ -219,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     payments: payments.payments,
     publicUrl: config.publicUrl,
+    purchaseRateLimitPerMinute: config.purchaseRateLimitPerMinute,
   });
   // Catch reports (issue 6): filed from the phone's outbox exactly once, the public report and lookup.
   await app.register(catchReportRoutes, {

@@ -42,6 +42,9 @@ const envSchema = v.object({
   VIISP_GATEWAY_CERT_FILE: v.optional(v.string()),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(30, 1, 100_000),
   CATCH_REPORT_RATE_LIMIT_PER_MINUTE: int(120, 1, 1_000_000),
+  PURCHASE_RATE_LIMIT_PER_MINUTE: int(20, 1, 1_000_000),
+  /** How often a node's scheduler looks for due jobs, in milliseconds; the jobs' own periods are 30 s or more. */
+  JOB_TICK_MS: int(30_000, 50, 3_600_000),
   /** How long a node answers the content service's public reads from memory (issue 8); 0: never. Default 1000, 0 with APP_ENV=test. */
   CONTENT_CACHE_MS: v.optional(
     v.pipe(
@@ -103,6 +106,18 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Catch reports per client address per minute: a phone's outbox sends its queue in a burst on reconnecting. */
   catchReportRateLimitPerMinute: number;
+  /**
+   * Anglers' purchases created per client address per minute (issue 8 item 4). Each one reserves a
+   * licence or quota for the 30-minute payment window, so one address must not hoard them. The
+   * default of 20 is far above a person's need — a family or a club buys its tickets one purchase
+   * after another, a few a minute, with a correction or two — and leaves room for the many people a
+   * mobile carrier puts behind one shared (CGNAT) address, who rarely buy in the same minute. Every
+   * request counts, an Idempotency-Key replay too: it is refused past the count like the rest and,
+   * repeated after Retry-After with the same key, answers the same purchase.
+   */
+  purchaseRateLimitPerMinute: number;
+  /** JOB_TICK_MS: how often the scheduler looks for due jobs (30 s; scripts shorten it to see jobs run in seconds). */
+  jobTickMs: number;
   /**
    * Milliseconds a node answers the content service's public reads from memory (http/answer-cache.ts).
    * 0 with APP_ENV=test by default: the API suites change content in the database between reads.
@@ -202,6 +217,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     viisp,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     catchReportRateLimitPerMinute: e.CATCH_REPORT_RATE_LIMIT_PER_MINUTE,
+    purchaseRateLimitPerMinute: e.PURCHASE_RATE_LIMIT_PER_MINUTE,
+    jobTickMs: e.JOB_TICK_MS,
     contentCacheMs: e.CONTENT_CACHE_MS ?? (e.APP_ENV === 'test' ? 0 : 1000),
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'noreply@localhost' },

@@ -1,8 +1,10 @@
 /**
  * Starts one server node: configuration, database (embedded unless DATABASE_URL is set),
- * migrations, demo seed, the HTTP app; stops gracefully on SIGTERM/SIGINT.
+ * migrations, demo seed, the HTTP app, the scheduler ticking every JOB_TICK_MS; stops gracefully
+ * on SIGTERM/SIGINT. The load, scale-out and fault scripts run exactly this (bench/cluster.ts).
  */
 import { mkdirSync } from 'node:fs';
+import pg from 'pg';
 import pino from 'pino';
 import { simulatedRegisters } from './adapters/registers/simulated.ts';
 import { buildApp } from './app.ts';
@@ -13,6 +15,27 @@ import { seedDemoForest } from './demo/forest.ts';
 import { seedDemoPermits } from './demo/permits.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createGateway } from './gateway.ts';
+
+/** Arbitrary constant that names the demo seed's lock (db/client.ts has the migrations'). */
+const SEED_LOCK = 7_305_002;
+
+/**
+ * Runs the demo seed while holding a lock, so that nodes starting together on one database (the
+ * scale-out test's two) seed one after another: the forest's seed adds a plot it does not find, and
+ * two seeding at once would each add all eight. A connection of its own holds the lock: the pool
+ * may have only one, which the seed needs.
+ */
+async function seedOnce(url: string, seed: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SEED_LOCK]);
+    await seed();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -33,9 +56,11 @@ async function main() {
   await runMigrations(url);
   const database = connect(url, config.databasePoolSize);
   if (config.seedDemo) {
-    await seedDemo(database.db);
-    await seedDemoPermits(database.db);
-    await seedDemoForest(database.db, config.dataDir);
+    await seedOnce(url, async () => {
+      await seedDemo(database.db);
+      await seedDemoPermits(database.db);
+      await seedDemoForest(database.db, config.dataDir);
+    });
   }
 
   const gateway = await createGateway(config, database.db);
@@ -66,7 +91,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.scheduler.start();
+  app.scheduler.start(config.jobTickMs);
   app.log.info(
     {
       url: config.publicUrl,

@@ -1,7 +1,7 @@
 /**
  * Several nodes on one PostgreSQL (issue 8 item 1, architecture §8): two real server processes
- * (bench/node.ts: what main.ts starts, with the scheduler ticking every 100 ms) on one database and
- * one shared DATA_DIR, behind the round-robin proxy (bench/proxy.ts) that sends each request to the
+ * (src/server/main.ts through bench/cluster.ts, JOB_TICK_MS=100) on one database and one shared
+ * DATA_DIR, behind the round-robin proxy (bench/proxy.ts) that sends each request to the
  * next node. Through the proxy, as a browser would:
  * - a session made through one node serves on the other, and a logout on one ends it on both;
  * - a scheduled job due once runs once although both nodes claim it every 100 ms, and goes on
@@ -73,7 +73,7 @@ beforeAll(async () => {
           PUBLIC_URL: proxy.url,
           TRUST_PROXY: '127.0.0.1',
           PAYMENT_SANDBOX_SECRET: SECRET,
-          BENCH_JOB_TICK_MS: '100',
+          JOB_TICK_MS: '100',
         },
       }),
     ),

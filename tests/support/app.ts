@@ -36,6 +36,9 @@ export async function createTestApp(
     DATABASE_URL: created.url,
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    // Every request of a test file comes from one address, and some files buy hundreds of tickets
+    // (anglers-rules.test.ts: 200 buyers at once); security/purchase-limits.test.ts sets its own.
+    PURCHASE_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
   const database = connect(created.url, 4);

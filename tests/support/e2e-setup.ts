@@ -23,7 +23,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(built))
     throw new Error('The browser journeys test the built app: run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'permits-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT_PER_MINUTE: '10000' });
+  // The journeys all come from 127.0.0.1: logins and purchases go past their per-address limits.
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    PURCHASE_RATE_LIMIT_PER_MINUTE: '10000',
+  });
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();

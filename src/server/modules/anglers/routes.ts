@@ -36,6 +36,18 @@ export interface AnglerRoutesOptions {
   publicUrl: string;
   /** Download-form lookups per client address per minute (against guessing numbers and names). */
   downloadRateLimitPerMinute?: number;
+  /**
+   * Purchases created per client address per minute, PURCHASE_RATE_LIMIT_PER_MINUTE (config.ts says
+   * why 20): each holds a licence or quota for the payment window (issue 8 item 4). Every request
+   * counts, an Idempotency-Key replay too; a refused replay repeated after Retry-After answers the
+   * same purchase.
+   */
+  purchaseRateLimitPerMinute?: number;
+  /**
+   * Receipt PDFs per client address per minute: each is rendered anew (issue 8 item 4: rate limits
+   * on downloads). 30: a buyer downloads a receipt or two; more is a script.
+   */
+  receiptRateLimitPerMinute?: number;
 }
 
 function buyerOf(request: FastifyRequest): Buyer {
@@ -97,6 +109,16 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     max: opts.downloadRateLimitPerMinute ?? 10,
     windowMs: 60_000,
   });
+  const purchaseLimit = rateLimit(db, {
+    bucket: 'angler-purchase',
+    max: opts.purchaseRateLimitPerMinute ?? 20,
+    windowMs: 60_000,
+  });
+  const receiptLimit = rateLimit(db, {
+    bucket: 'angler-receipt',
+    max: opts.receiptRateLimitPerMinute ?? 30,
+    windowMs: 60_000,
+  });
 
   keepCookiesOutOfPublicAnswers(app);
 
@@ -113,7 +135,7 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     }),
   );
 
-  app.post('/api/public/zvejyba/pirkimai', async (request, reply) =>
+  app.post('/api/public/zvejyba/pirkimai', { preHandler: purchaseLimit }, async (request, reply) =>
     refusable(request, reply, async () => {
       const created = await service.purchase(request.body, buyerOf(request), idempotencyOf(request));
       return reply.code(201).header('Cache-Control', 'no-store').send(created);
@@ -133,14 +155,18 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/public/zvejyba/pirkimai/:id/kvitas', async (request, reply) => {
-    const { pdf, number } = await service.receipt(request.params.id, proofOf(request));
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="kvitas-${number.replace(/[^\w-]/g, '')}.pdf"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(Buffer.from(pdf));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/public/zvejyba/pirkimai/:id/kvitas',
+    { onRequest: receiptLimit },
+    async (request, reply) => {
+      const { pdf, number } = await service.receipt(request.params.id, proofOf(request));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="kvitas-${number.replace(/[^\w-]/g, '')}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
 
   async function sendPdf(reply: FastifyReply, permit: PermitRow) {
     const seal = await sealPermit(signer, permit);
