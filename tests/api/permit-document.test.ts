@@ -322,4 +322,37 @@ describe('the public check by number', () => {
     // Another address is counted on its own.
     expect((await from('192.0.2.11')).statusCode).toBe(200);
   });
+
+  it('counts checks sent at the same time exactly, each answered with its own permit (ADR 0014)', async () => {
+    // Checks in flight together share one statement (check-batch.ts); each must still get its own
+    // permit and the count it would have had alone, so the 31st of one address is refused.
+    const held = await Promise.all([1, 2, 3].map(() => insertPermit()));
+    const nobody = makePermitNumber(13, 2026, 999_997);
+    const at = (remoteAddress: string, number: string) =>
+      new Client(t.app).request({
+        method: 'GET',
+        url: `/api/public/leidimai/tikrinti?numeris=${number}`,
+        remoteAddress,
+      });
+    const sent = Array.from({ length: 45 }, (_, i) => {
+      const number = i % 4 === 3 ? nobody : held[i % 4]!.number;
+      // 40 checks from one address interleaved with five from five others.
+      const address = i % 9 === 8 ? `192.0.2.${100 + i}` : '192.0.2.50';
+      return { number, address, answer: at(address, number) };
+    });
+    const answers = await Promise.all(sent.map((s) => s.answer));
+    const shared = answers.filter((_, i) => sent[i]!.address === '192.0.2.50');
+    expect(shared).toHaveLength(40);
+    expect(shared.filter((r) => r.statusCode === 200)).toHaveLength(30);
+    expect(shared.filter((r) => r.statusCode === 429)).toHaveLength(10);
+    answers.forEach((res, i) => {
+      if (res.statusCode !== 200) return;
+      const body = res.json() as PermitCheckResult;
+      if (sent[i]!.number === nobody) expect(body).toEqual({ found: false });
+      else expect(body).toMatchObject({ found: true, number: sent[i]!.number });
+    });
+    expect(answers.filter((_, i) => sent[i]!.address !== '192.0.2.50').map((r) => r.statusCode)).toEqual(
+      Array(5).fill(200),
+    );
+  });
 });

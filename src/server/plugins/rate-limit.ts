@@ -30,13 +30,9 @@ const HIT_SQL = `insert into rate_limits (key, window_start, count) values ($1, 
 const HIT = statement('rate-limit.hit', HIT_SQL);
 
 /**
- * The hit as a data-modifying CTE `hit (count, window_start)`, for the hottest limited route (the
- * permit check) to count and read in one round trip: `WITH ${HIT_CTE} SELECT …`, with $1 and $2
- * as in `limitParameters`. The caller then passes the count to `refuseOverLimit`.
+ * The counter's key and the window in seconds for this request ($1 and $2 of the hit; the permit
+ * check's batch takes the key, modules/permit-document/check-batch.ts).
  */
-export const HIT_CTE = `hit AS (${HIT_SQL})`;
-
-/** $1 and $2 of HIT_CTE for this request. */
 export function limitParameters(rule: RateLimitRule, request: FastifyRequest): [string, number] {
   const subject = rule.key ? rule.key(request) : request.ip;
   return [`${rule.bucket}:${subject}`, rule.windowMs / 1000];

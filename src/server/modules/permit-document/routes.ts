@@ -21,16 +21,10 @@ import type { Db } from '../../db/client.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
-import {
-  HIT_CTE,
-  limitParameters,
-  type RateLimitRule,
-  rateLimit,
-  refuseOverLimit,
-} from '../../plugins/rate-limit.ts';
+import { limitParameters, type RateLimitRule, rateLimit, refuseOverLimit } from '../../plugins/rate-limit.ts';
 import { type Access, createAccess } from '../applications/access.ts';
 import { dayInLithuania } from '../payments/service.ts';
-import { run, statement } from '../payments/statements.ts';
+import { createCheckBatcher } from './check-batch.ts';
 import { renderPermitPdf } from './pdf.ts';
 import { createPermitSigner, sealPermit } from './signing.ts';
 
@@ -72,21 +66,6 @@ export type CheckedPermit = Pick<
   'number' | 'kind' | 'state' | 'validFrom' | 'validUntil' | 'holderName' | 'holderKind'
 >;
 
-/**
- * The check's one round trip (issue 8 item 2: the lookup is the hottest public call): the rate
- * limit's hit and the read of the columns it shows, in one named prepared statement
- * (payments/statements.ts). Drizzle's query building, a second round trip and the whole row (with
- * its `data`) cost more than the database did. $1, $2: the limit's; $3: the number.
- */
-const CHECK = statement(
-  'permit-check.read',
-  `WITH ${HIT_CTE}
-   SELECT hit.count, hit.window_start AS "windowStart", p.number, p.kind, p.state,
-          p.valid_from AS "validFrom", p.valid_until AS "validUntil",
-          p.holder_name AS "holderName", p.holder_kind AS "holderKind"
-   FROM hit LEFT JOIN permits p ON p.number = $3`,
-);
-
 export function checkResult(row: CheckedPermit | undefined, today = todayInLithuania()): PermitCheckResult {
   if (!row) return { found: false };
   const state = row.state as PermitState;
@@ -113,6 +92,8 @@ export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDoc
     windowMs: 60_000,
   };
   const checkLimit = rateLimit(opts.db, checkRule);
+  // The check's hit and read, batched with the checks in flight beside it (check-batch.ts).
+  const checks = createCheckBatcher(opts.db, { windowSeconds: checkRule.windowMs / 1000 });
 
   const downloadLimit = rateLimit(opts.db, {
     bucket: 'permit-download',
@@ -155,14 +136,11 @@ export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDoc
       await checkLimit(request);
       throw error;
     }
-    const [row] = await run<CheckedPermit & { count: number; windowStart: Date; number: string | null }>(
-      opts.db,
-      CHECK,
-      [...limitParameters(checkRule, request), number],
-    );
-    refuseOverLimit(checkRule, row!.count, row!.windowStart);
+    const [key] = limitParameters(checkRule, request);
+    const answer = await checks.check({ key, number });
+    refuseOverLimit(checkRule, answer.count, answer.windowStart);
     reply.header('Cache-Control', 'no-store');
-    return checkResult(row!.number === null ? undefined : row, dayInLithuania());
+    return checkResult(answer.permit, dayInLithuania());
   });
 
   app.get('/api/public/leidimai/raktai', async (_request, reply): Promise<SigningKeyDto[]> => {
