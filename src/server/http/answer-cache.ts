@@ -34,7 +34,8 @@ export interface AnswerCache {
 }
 
 interface Entry {
-  body: string;
+  /** Encoded once when kept, so that each answer from the copy is written as it is. */
+  body: Buffer;
   contentType: string;
   cacheControl: string;
   expiresAt: number;
@@ -104,7 +105,7 @@ export function cachePublicAnswers(app: FastifyInstance, options: AnswerCacheOpt
     entries.delete(request.url);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(request.url, {
-      body: payload,
+      body: Buffer.from(payload),
       contentType,
       cacheControl,
       expiresAt: Date.now() + options.ttlMs,

@@ -111,17 +111,20 @@ const LEGAL_FORMS = new Set(['UAB', 'AB', 'VŠĮ', 'MB', 'IĮ', 'ŽŪB', 'KB', '
  * `J. J.`, `Ona Žemaitė-Bendoriūtė` → `O. Ž.-B.`; a company keeps its legal form. With diacritics.
  */
 export function holderInitials(name: string, kind: 'person' | 'company'): string {
+  // toUpperCase, not toLocaleUpperCase('lt'): Lithuanian's one rule of its own drops a combining
+  // dot above after i, which neither a single letter nor a legal form has; and the locale's rules
+  // cost more than the rest of the public check (issue 8 item 2).
   const words = name
     .replace(/[„“”"'«»()]/g, ' ')
     .split(/\s+/)
     .filter((word) => /\p{L}/u.test(word));
   const parts = words.map((word) => {
-    if (kind === 'company' && LEGAL_FORMS.has(word.toLocaleUpperCase('lt'))) return word;
+    if (kind === 'company' && LEGAL_FORMS.has(word.toUpperCase())) return word;
     return word
       .split('-')
       .map((part) => /\p{L}/u.exec(part)?.[0])
       .filter((letter): letter is string => letter !== undefined)
-      .map((letter) => `${letter.toLocaleUpperCase('lt')}.`)
+      .map((letter) => `${letter.toUpperCase()}.`)
       .join('-');
   });
   return parts.filter((part) => part !== '').join(' ');
