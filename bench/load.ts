@@ -8,22 +8,24 @@
  *   content    the content service calls the pages make (articles, count, questions, FAQ tags,
  *              about, contacts, permit descriptions, warnings), 100 connections — target ≥ 5,000/s;
  *   lookup     the public permit check (`GET /api/public/leidimai/tikrinti?numeris=`), 200
- *              connections: closed loop (its most), then open loop at `--lookup-rates` — target
- *              p99 ≤ 20 ms at 200 connections;
+ *              connections: open loop at `--lookup-rates` and at the design peak of 2,000/s,
+ *              then closed loop (the node's ceiling) — target p99 ≤ 20 ms with 200 connections open
+ *              at 2,000 checks a second (ADR 0014: why not the closed loop);
  *   purchase   the anglers' purchase path, by running bench/purchase.ts (its own figures and books).
  *
  * The check is limited to 30 lookups per client address per minute on every node. Load from one
  * loopback address would meet that limit at once (and make every request update one row), so
  * the node trusts the generator as its proxy (TRUST_PROXY=127.0.0.1, for this process only) and
  * each request comes "from" one of 60,000 addresses in X-Forwarded-For, each well under the limit:
- * the limit's full cost — one upsert of the address's counter — is measured, as in production.
+ * the limit's full cost — the upsert of each address's counter, batched with the checks beside it
+ * (modules/permit-document/check-batch.ts) — is measured, as in production.
  * Nothing in the production defaults changes.
  *
  *   npm run bench:load                                   # 1,000,000 permits, 15 s per run
  *   npx tsx bench/load.ts --permits 100000 --duration 10 --ci   # CI size; fails only on errors
  *   npx tsx bench/load.ts --only lookup --lookup-rates 1000,2000
  *   npx tsx bench/load.ts --only content --profile /tmp/prof      # the node's CPU profile (.cpuprofile)
- *   npx tsx bench/load.ts --only content --log-level warn         # without the two log lines per request
+ *   npx tsx bench/load.ts --only content --log-level warn         # without the access line of each request
  *
  * Database: as bench/support.ts (BENCH_DATABASE_URL, else 127.0.0.1:5432, else embedded).
  * The web app: `--web-root` (default dist/web; pages are skipped when it is not built).
@@ -52,7 +54,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     warmup: { type: 'string', default: '3' },
     only: { type: 'string' },
-    'lookup-rates': { type: 'string', default: '500,1000,2000' },
+    'lookup-rates': { type: 'string', default: '1000,2000,4000' },
     purchases: { type: 'string', default: '2000' },
     pool: { type: 'string', default: '10' },
     'web-root': { type: 'string', default: join(ROOT, 'dist/web') },
@@ -67,6 +69,8 @@ const WARMUP_MS = Number(args.warmup) * 1000;
 const CONTENT_TARGET = 5_000;
 const LOOKUP_P99_TARGET_MS = 20;
 const LOOKUP_CONNECTIONS = 200;
+/** The design peak of permit checks at which the p99 target holds (ADR 0014), always run. */
+const LOOKUP_DESIGN_RATE = 2_000;
 const only = new Set((args.only ?? SCENARIOS.join(',')).split(',') as Scenario[]);
 
 /** What a browser of the portal sends with every API call: its language and anti-forgery cookie. */
@@ -259,30 +263,32 @@ async function main() {
       );
     }
     if (only.has('lookup')) {
-      const most = await run(`lookup, ${LOOKUP_CONNECTIONS} connections, closed loop`, {
-        connections: LOOKUP_CONNECTIONS,
-        next: lookupRequest,
-        ok: (status) => status === 200,
-      });
-      let best: number | null = null;
-      for (const rate of args['lookup-rates'].split(',').map(Number)) {
+      const rates = [...new Set([...args['lookup-rates'].split(',').map(Number), LOOKUP_DESIGN_RATE])].sort(
+        (a, b) => a - b,
+      );
+      let design: LoadResult | undefined;
+      for (const rate of rates) {
         const r = await run(`lookup, ${LOOKUP_CONNECTIONS} connections, ${rate}/s offered`, {
           connections: LOOKUP_CONNECTIONS,
           rate,
           next: lookupRequest,
           ok: (status) => status === 200,
         });
-        if (r.p99 <= LOOKUP_P99_TARGET_MS && !r.overloaded) best = Math.max(best ?? 0, rate);
+        if (rate === LOOKUP_DESIGN_RATE) design = r;
       }
-      if (most.p99 > LOOKUP_P99_TARGET_MS && best === null) missed = true;
+      // Then the most one node answers: 200 connections back to back (ADR 0014: a ceiling, not a
+      // latency). Last, so that its backlog (garbage, dead counter rows) is not in the runs above.
+      await run(`lookup, ${LOOKUP_CONNECTIONS} connections, closed loop (the ceiling)`, {
+        connections: LOOKUP_CONNECTIONS,
+        next: lookupRequest,
+        ok: (status) => status === 200,
+      });
+      const met = design !== undefined && design.p99 <= LOOKUP_P99_TARGET_MS && !design.overloaded;
+      if (!met) missed = true;
       process.stdout.write(
-        `    target p99 ≤ ${LOOKUP_P99_TARGET_MS} ms at ${LOOKUP_CONNECTIONS} connections: ${
-          most.p99 <= LOOKUP_P99_TARGET_MS
-            ? 'met at full load'
-            : best !== null
-              ? `met up to ${best}/s offered (full load ${Math.round(most.perSecond)}/s has p99 ${most.p99.toFixed(1)} ms)`
-              : 'MISSED'
-        }\n`,
+        `    target p99 ≤ ${LOOKUP_P99_TARGET_MS} ms with ${LOOKUP_CONNECTIONS} connections open at ${LOOKUP_DESIGN_RATE.toLocaleString('en')}/s offered (ADR 0014): ${
+          met ? 'met' : 'MISSED'
+        } (p99 ${design?.p99.toFixed(1)} ms)\n`,
       );
     }
     await node.stop();

@@ -141,7 +141,8 @@ export async function seedPermits(url: string, count: number): Promise<number> {
        ) as rows`,
       [count, SEED_KINDS.length, perSeries],
     );
-    await client.query('analyze permits');
+    await client.query('vacuum (freeze, analyze) permits');
+    await client.query('checkpoint').catch(() => undefined);
   } finally {
     await client.end();
   }
