@@ -59,3 +59,8 @@ export function rateLimit(db: Db, rule: RateLimitRule) {
     refuseOverLimit(rule, row!.count, row!.window_start);
   };
 }
+
+/** `max` requests a minute per client address, as most limits here are: `perMinute(db, 'login', 30)`. */
+export function perMinute(db: Db, bucket: string, max: number) {
+  return rateLimit(db, { bucket, max, windowMs: 60_000 });
+}

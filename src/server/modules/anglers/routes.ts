@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
 import { XSRF_COOKIE } from '../../plugins/xsrf.ts';
 import type { Payments } from '../payments/types.ts';
 import { renderPermitPdf } from '../permit-document/pdf.ts';
@@ -104,21 +104,9 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
   });
   payments.register(createAnglerPurpose({ db, log: app.log, publicUrl: opts.publicUrl }));
   const checkUrl = `${opts.publicUrl}${PERMIT_CHECK_PATH}`;
-  const lookupLimit = rateLimit(db, {
-    bucket: 'angler-download',
-    max: opts.downloadRateLimitPerMinute ?? 10,
-    windowMs: 60_000,
-  });
-  const purchaseLimit = rateLimit(db, {
-    bucket: 'angler-purchase',
-    max: opts.purchaseRateLimitPerMinute ?? 20,
-    windowMs: 60_000,
-  });
-  const receiptLimit = rateLimit(db, {
-    bucket: 'angler-receipt',
-    max: opts.receiptRateLimitPerMinute ?? 30,
-    windowMs: 60_000,
-  });
+  const lookupLimit = perMinute(db, 'angler-download', opts.downloadRateLimitPerMinute ?? 10);
+  const purchaseLimit = perMinute(db, 'angler-purchase', opts.purchaseRateLimitPerMinute ?? 20);
+  const receiptLimit = perMinute(db, 'angler-receipt', opts.receiptRateLimitPerMinute ?? 30);
 
   keepCookiesOutOfPublicAnswers(app);
 

@@ -13,7 +13,7 @@ import { companyCodeSchema, nameSchema, personCodeSchema } from '../../../shared
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseOr400 } from '../../http/validate.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
 import type { ProfileService } from '../profile/service.ts';
 import type { AuthService } from './service.ts';
 import { buildUserInfo } from './user-info.ts';
@@ -52,11 +52,7 @@ export interface AuthRoutesOptions {
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const { auth, profiles } = opts;
-  const loginLimit = rateLimit(opts.db, {
-    bucket: 'login',
-    max: opts.loginRateLimitPerMinute,
-    windowMs: 60_000,
-  });
+  const loginLimit = perMinute(opts.db, 'login', opts.loginRateLimitPerMinute);
 
   function browserToken(request: FastifyRequest, reply: FastifyReply): string {
     const existing = request.cookies[LOGIN_BINDING_COOKIE];

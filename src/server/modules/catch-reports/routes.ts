@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
 import { parseReportQuery, publicCatchReport } from './public-report.ts';
 import { CatchReportRefused, refusalBody } from './refusals.ts';
 import { checkedPermitNumber, createCatchReportService } from './service.ts';
@@ -31,16 +31,8 @@ export interface CatchReportRoutesOptions {
 export async function catchReportRoutes(app: FastifyInstance, opts: CatchReportRoutesOptions) {
   const { db } = opts;
   const service = createCatchReportService({ db });
-  const reportLimit = rateLimit(db, {
-    bucket: 'catch-report',
-    max: opts.reportRateLimitPerMinute ?? 120,
-    windowMs: 60_000,
-  });
-  const lookupLimit = rateLimit(db, {
-    bucket: 'angler-permit-lookup',
-    max: opts.lookupRateLimitPerMinute ?? 30,
-    windowMs: 60_000,
-  });
+  const reportLimit = perMinute(db, 'catch-report', opts.reportRateLimitPerMinute ?? 120);
+  const lookupLimit = perMinute(db, 'angler-permit-lookup', opts.lookupRateLimitPerMinute ?? 30);
 
   keepCookiesOutOfPublicAnswers(app);
 
