@@ -9,6 +9,9 @@
  * - an anonymous purchase remembered on the device shows as awaiting payment, then as a ticket
  *   once paid; its PDF comes from the download form, prefilled from the wallet; wrong data gets
  *   spec §8's message and non-digits the field error;
+ * - the download form says nothing while the person tabs through empty fields (nothing moves under
+ *   the pointer), so the first click on its button is a submit that shows the error summary; after
+ *   it, fields are checked again as the person types;
  * - the pages pass axe's WCAG 2.1 AA rules.
  */
 
@@ -334,6 +337,63 @@ describe('a ticket bought without logging in (English)', () => {
     await summary.getByText('Permit number: Enter digits only').waitFor();
     await page.locator('#angler-download-number-error').getByText('Enter digits only').waitFor();
     expect(await page.getByLabel('Permit number').getAttribute('inputmode')).toBe('numeric');
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+});
+
+describe('the download form, checked when sent (English)', () => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await phoneContext(browser, 'en');
+  });
+  afterAll(() => context?.close());
+
+  it('says nothing while the person moves through the fields; the first click on the button shows the errors', async () => {
+    const page = await context.newPage();
+    await page.goto('/atsisiusti/l05_1');
+    const number = page.getByLabel('Permit number');
+    const lastName = page.getByLabel('Last name');
+    const submit = page.getByRole('button', { name: 'Download the PDF' });
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+
+    // Empty fields left with Tab: no message yet, so nothing moves on the page.
+    await number.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('angler-download-lastName');
+    const before = await submit.boundingBox();
+    await page.keyboard.press('Tab');
+    expect(await page.locator('.field__error').count()).toBe(0);
+    expect(await page.locator('.field--invalid, .field--valid').count()).toBe(0);
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    expect(await summary.count()).toBe(0);
+    expect(await submit.boundingBox()).toEqual(before);
+
+    // From a field, one click on the button: leaving the field changes nothing under the pointer,
+    // so the click is a submit and the error summary takes focus.
+    await lastName.focus();
+    await submit.click();
+    await summary.getByText('Last name: Required').waitFor();
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await summary.getByRole('link').allInnerTexts()).toEqual([
+      'Permit number: Required',
+      'First name: Required',
+      'Last name: Required',
+    ]);
+    expect(await page.locator('#angler-download-number-error').innerText()).toBe('Required');
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+
+    // After the submit, each field is checked again as the person types.
+    await page.getByLabel('First name').fill('Ona');
+    await page.locator('#angler-download-firstName-error').waitFor({ state: 'detached' });
+    expect(await summary.getByRole('link').allInnerTexts()).toEqual([
+      'Permit number: Required',
+      'Last name: Required',
+    ]);
+    await number.fill('05A');
+    await page.locator('#angler-download-number-error').getByText('Enter digits only').waitFor();
     await expectNoAxeViolations(page);
     await page.close();
   });

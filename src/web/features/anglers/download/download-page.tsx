@@ -71,12 +71,14 @@ function DownloadForm({ kind }: { kind: PermitKind }) {
   const [working, setWorking] = useState<'pdf' | 'wallet' | null>(null);
   const form = useForm<DownloadFormInput, unknown, DownloadFormOutput>({
     resolver: valibotResolver(downloadFormSchema),
-    mode: 'onTouched',
+    // Checked when sent (GOV.UK), then again as the person types (reValidateMode's default): a
+    // message appearing on blur would move the buttons from under the pointer and lose the click.
+    mode: 'onSubmit',
     // The error summary takes focus instead (GOV.UK pattern).
     shouldFocusError: false,
     defaultValues: prefillFrom(params),
   });
-  const { errors, touchedFields, isSubmitted } = form.formState;
+  const { errors, isSubmitted } = form.formState;
   const labels: Record<FieldPath<DownloadFormInput>, string> = {
     number: t('anglersDownload.number'),
     firstName: t('anglersDownload.firstName'),
@@ -84,7 +86,8 @@ function DownloadForm({ kind }: { kind: PermitKind }) {
   };
   const state = (name: FieldPath<DownloadFormInput>) => ({
     error: messageText(errors[name]?.message, t),
-    shown: !!touchedFields[name] || isSubmitted,
+    // Nothing is checked before the first submit, so a field left before it is neither valid nor invalid.
+    shown: isSubmitted,
   });
   const summary: SummaryItem[] = [
     ...(problem ? [{ fieldId: fieldId(problem.field), message: problem.message }] : []),
