@@ -502,7 +502,9 @@ describe('the public report of caught fish (/ataskaita/l06_2)', () => {
         speciesCode: 'lasisa',
         fish: 3,
         reports: 3,
+        // (70 + 80.5) / 2: a report's length counts once whatever its amount; "none kept" has none.
         averageLengthCm: 75.3,
+        measuredLengths: 2,
       },
     ]);
     expect(report.byMonth.map((m) => m.month)).toEqual(
@@ -520,11 +522,34 @@ describe('the public report of caught fish (/ataskaita/l06_2)', () => {
       expect(text).not.toContain(personal);
 
     // The whole country for the species, and an empty period.
+    const other = await buyCard({
+      kind: 'l06_2',
+      species: 'lasisa',
+      client: ona,
+      angler: citizen(PEOPLE.ona.code, 'Ona', 'Petraitienė'),
+    });
+    expect((await send(ona, reportOf(other, { ...salmon, amount: 1, lengthCm: 60 }))).statusCode).toBe(201);
     const all = (
       await anonymous().get('/api/public/zvejyba/laimikis/ataskaita?rusis=lasisa')
     ).json() as PublicCatchReport;
     expect(all.rows.find((r) => r.waterBodyId === card.waterBodyId)?.fish).toBe(3);
     expect(all.rows.find((r) => r.waterBodyId === l061.waterBodyId)).toBeUndefined();
+    // Two rows' averages combine by their counts, as the totals row does: (75.3 × 2 + 60 × 1) / 3
+    // = 70.2, the average of the three lengths 70, 80.5 and 60; a plain mean of the rows' averages
+    // would say 67.7.
+    const both = all.rows.filter(
+      (r) => r.waterBodyId === card.waterBodyId || r.waterBodyId === other.waterBodyId,
+    );
+    expect(both.map((r) => [r.averageLengthCm, r.measuredLengths])).toEqual(
+      expect.arrayContaining([
+        [75.3, 2],
+        [60, 1],
+      ]),
+    );
+    expect(both).toHaveLength(2);
+    const lengths = both.reduce((sum, r) => sum + r.measuredLengths, 0);
+    const weighted = both.reduce((sum, r) => sum + (r.averageLengthCm ?? 0) * r.measuredLengths, 0) / lengths;
+    expect(Math.round(weighted * 10) / 10).toBe(70.2);
     const empty = (
       await anonymous().get(
         `/api/public/zvejyba/laimikis/ataskaita?telkinys=${card.waterBodyId}&nuo=2025-01-01&iki=2025-03-31`,

@@ -141,6 +141,11 @@ export interface PublicCatchRow {
   reports: number;
   /** Average length of reported fish, cm, one decimal; null if none. */
   averageLengthCm: number | null;
+  /**
+   * How many lengths that average is over (reports of kept fish with a length; 0 when it is null),
+   * so that averages of several rows can be combined, weighted by it (the report's totals row).
+   */
+  measuredLengths: number;
 }
 
 export interface PublicCatchReport {

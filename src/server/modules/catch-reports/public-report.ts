@@ -152,6 +152,8 @@ export async function publicCatchReport(
         averageLengthCm: sql<
           number | null
         >`round(avg(${catchReports.lengthCm}) filter (where ${catchReports.amount} > 0)::numeric, 1)::float8`,
+        // The same reports as the average's: count(x) skips nulls as avg(x) does.
+        measuredLengths: sql<number>`(count(${catchReports.lengthCm}) filter (where ${catchReports.amount} > 0))::int`,
       })
       .from(catchReports)
       .innerJoin(waterBodies, eq(waterBodies.id, catchReports.waterBodyId))

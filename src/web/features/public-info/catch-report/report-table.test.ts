@@ -21,6 +21,7 @@ const report: PublicCatchReport = {
       fish: 4,
       reports: 5,
       averageLengthCm: 70,
+      measuredLengths: 4,
     },
     {
       waterBodyId: 'z',
@@ -29,6 +30,7 @@ const report: PublicCatchReport = {
       fish: 2,
       reports: 2,
       averageLengthCm: 55.5,
+      measuredLengths: 2,
     },
     {
       waterBodyId: 'm',
@@ -37,6 +39,7 @@ const report: PublicCatchReport = {
       fish: 4,
       reports: 4,
       averageLengthCm: 58,
+      measuredLengths: 4,
     },
     {
       waterBodyId: 's',
@@ -45,6 +48,7 @@ const report: PublicCatchReport = {
       fish: 0,
       reports: 3,
       averageLengthCm: null,
+      measuredLengths: 0,
     },
   ],
   byMonth: [],
@@ -114,11 +118,16 @@ describe('the report’s table', () => {
     expect(sortFromParam(null)).toEqual(DEFAULT_SORT);
   });
 
-  it('totals fish and reports, and gives the average length only when it is exact', () => {
-    // Four rows, three with lengths: how many reports each average covers is not known.
-    expect(totals(report.rows)).toEqual({ fish: 10, reports: 14, averageLengthCm: null });
+  it('totals fish and reports, and averages the length over all the rows’ lengths', () => {
+    // 4 lengths averaging 70, 2 averaging 55.5, 4 averaging 58: (280 + 111 + 232) / 10 = 62.3,
+    // where a plain mean of the three averages would say 61.2.
+    expect(totals(report.rows)).toEqual({ fish: 10, reports: 14, averageLengthCm: 62.3 });
+    // Rounded to one decimal as the rows are: (111 + 232) / 6 = 57.1666…
+    expect(totals([report.rows[1]!, report.rows[2]!]).averageLengthCm).toBe(57.2);
     // One row with a length (the other kept nothing): its average is the total's.
     expect(totals([report.rows[0]!, report.rows[3]!])).toEqual({ fish: 4, reports: 8, averageLengthCm: 70 });
+    // No lengths at all: no average (the table shows a dash).
+    expect(totals([report.rows[3]!])).toEqual({ fish: 0, reports: 3, averageLengthCm: null });
     expect(totals([])).toEqual({ fish: 0, reports: 0, averageLengthCm: null });
   });
 });

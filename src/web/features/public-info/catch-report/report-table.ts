@@ -95,21 +95,27 @@ export function sortRows(
 export interface CatchTotals {
   fish: number;
   reports: number;
-  /** Null when no row has a length, or when it cannot be told exactly (see `totals`). */
+  /** The average over all the rows' lengths, one decimal; null when no row has a length. */
   averageLengthCm: number | null;
 }
 
 /**
- * The totals row. The API averages the lengths of the reports that kept fish in each row, but does
- * not say how many those were, so an average over several rows cannot be worked out exactly from
- * the rows; rather than publish a guess, the total's average is given only when one row has a
- * length (then it is that row's).
+ * The totals row. The overall average length is the rows' averages weighted by how many lengths
+ * each covers (`measuredLengths`), not a plain mean of the averages: a row of one fish must not
+ * count as much as a row of fifty. The rows' averages come rounded to one decimal, so the result
+ * is within 0.05 cm of the exact average before it is rounded to one decimal too.
  */
 export function totals(rows: readonly PublicCatchRow[]): CatchTotals {
-  const measured = rows.filter((row) => row.averageLengthCm !== null);
+  let lengths = 0;
+  let weighted = 0;
+  for (const row of rows) {
+    if (row.averageLengthCm === null || row.measuredLengths <= 0) continue;
+    lengths += row.measuredLengths;
+    weighted += row.averageLengthCm * row.measuredLengths;
+  }
   return {
     fish: rows.reduce((sum, row) => sum + row.fish, 0),
     reports: rows.reduce((sum, row) => sum + row.reports, 0),
-    averageLengthCm: measured.length === 1 ? measured[0]!.averageLengthCm : null,
+    averageLengthCm: lengths === 0 ? null : Math.round((weighted / lengths) * 10) / 10,
   };
 }
