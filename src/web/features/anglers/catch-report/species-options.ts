@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FishingCatalogue } from '../../../../shared/anglers/api-types.ts';
 import type { Language } from '../../../../shared/i18n/index.ts';
-import { api } from '../../../lib/api.ts';
+import { catalogueQuery, selectCatalogue } from '../../../lib/fishing/catalogue-query.ts';
 import type { WalletTicket } from '../../../lib/wallet/wallet-db.ts';
 
 export interface SpeciesOption {
@@ -15,8 +15,6 @@ export interface SpeciesOption {
   nameLt: string;
   nameEn: string;
 }
-
-export const CATALOGUE_PATH = '/api/public/zvejyba/katalogas';
 
 export function speciesName(option: Pick<SpeciesOption, 'nameLt' | 'nameEn'>, language: Language): string {
   return language === 'lt' ? option.nameLt : option.nameEn;
@@ -39,14 +37,11 @@ export function cardSpecies(catalogue: FishingCatalogue, language: Language): Sp
     .sort((a, b) => speciesName(a, language).localeCompare(speciesName(b, language), language));
 }
 
+/**
+ * The catalogue, for a permit typed by number: the query the map and the purchase journey use, so
+ * an answer one of them has already brought is used here too. The form says what is missing itself
+ * ("open once with a connection").
+ */
 export function useCatalogue(enabled: boolean) {
-  return useQuery({
-    queryKey: ['catchReport', 'catalogue'],
-    queryFn: ({ signal }) => api.get<FishingCatalogue>(CATALOGUE_PATH, { on401: 'throw', signal }),
-    enabled,
-    staleTime: 10 * 60_000,
-    retry: false,
-    // The form says what is missing itself ("open once with a connection").
-    meta: { silent: true },
-  });
+  return useQuery({ ...catalogueQuery(), select: selectCatalogue, enabled });
 }

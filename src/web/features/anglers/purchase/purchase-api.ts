@@ -8,7 +8,6 @@
  * brings the §8 rule with its facts in the error's body, which `refusalOf` reads.
  */
 import type {
-  FishingCatalogue,
   PurchaseCreated,
   PurchaseRefusal,
   PurchaseRequest,
@@ -18,7 +17,6 @@ import type {
 import { api, isApiError } from '../../../lib/api.ts';
 import { PURCHASE_SECRET_HEADER } from '../../../lib/wallet/anglers-api.ts';
 
-export const CATALOGUE_PATH = '/api/public/zvejyba/katalogas';
 export const QUOTE_PATH = '/api/public/zvejyba/kaina';
 export const PURCHASES_PATH = '/api/public/zvejyba/pirkimai';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -46,10 +44,6 @@ const PUBLIC = { on401: 'throw' } as const;
 
 function proof(secret: string | null | undefined): Record<string, string> {
   return secret ? { [PURCHASE_SECRET_HEADER]: secret } : {};
-}
-
-export function fetchCatalogue(signal?: AbortSignal): Promise<FishingCatalogue> {
-  return api.get<FishingCatalogue>(CATALOGUE_PATH, { ...PUBLIC, signal });
 }
 
 export function fetchQuote(request: PurchaseRequest, signal?: AbortSignal): Promise<Quote> {
@@ -105,8 +99,8 @@ export async function downloadReceipt(
   }
 }
 
+/** The catalogue's query is shared with the map and the catch report (lib/fishing/catalogue-query.ts). */
 export const anglerKeys = {
-  catalogue: ['anglers', 'catalogue'] as const,
   quote: (body: string) => ['anglers', 'quote', body] as const,
   purchase: (id: string) => ['anglers', 'purchase', id] as const,
 };

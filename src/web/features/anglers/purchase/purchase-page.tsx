@@ -17,10 +17,10 @@ import { todayInLithuania } from '../../../../shared/fields/index.ts';
 import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { catalogueQuery, selectCatalogue } from '../../../lib/fishing/catalogue-query.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { LoadProblem } from '../../../ui/permits/load-problem.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { anglerKeys, fetchCatalogue } from './purchase-api.ts';
 import {
   anglerMode,
   applyPreselection,
@@ -175,12 +175,8 @@ function PurchaseJourney({ kind }: { kind: AnglerKind }) {
   const [params, setParams] = useSearchParams();
   const { loading: sessionLoading, self } = useSelf();
   const today = useMemo(() => todayInLithuania(), []);
-  const catalogue = useQuery({
-    queryKey: anglerKeys.catalogue,
-    queryFn: ({ signal }) => fetchCatalogue(signal),
-    staleTime: 60_000,
-    meta: { silent: true },
-  });
+  // One query with the map and the catch report: a water body chosen on the map opens here from the same answer.
+  const catalogue = useQuery({ ...catalogueQuery(), select: selectCatalogue });
 
   const [draft, setDraft] = useState<PurchaseDraft>(() => startingDraft(kind, today));
   const draftRef = useRef(draft);

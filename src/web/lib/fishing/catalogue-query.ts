@@ -1,17 +1,23 @@
 /**
  * The public fishing catalogue (`GET /api/public/zvejyba/katalogas`, ADR 0009): water bodies,
- * offers, licences and species. Public and the same for everyone, so the service worker keeps the
- * last answer (network first, the kept one when offline: `sw/service-worker.ts`) and marks an
- * answer it gave from its cache with `X-Served-From-Cache: 1`, so the page can say how old it is.
+ * offers, licences and species. The fishing map, the purchase journey and the catch report form
+ * all read it, so they share this one query: one key, one fetch, one cached answer. Each takes
+ * the part it needs with `select` (`selectCatalogue` for the catalogue alone).
+ *
+ * Public and the same for everyone and in both languages, so the service worker keeps the last
+ * answer (network first, the kept one when offline: `sw/service-worker.ts`) and marks an answer it
+ * gave from its cache with `X-Served-From-Cache: 1`, so a page can say how old it is.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { FishingCatalogue } from '../../../shared/anglers/api-types.ts';
-import { apiFetch, isApiError } from '../../lib/api.ts';
-import { isOnline } from '../offline/connection.ts';
+import { isOnline } from '../../features/offline/connection.ts';
+import { apiFetch, isApiError } from '../api.ts';
 
 export const CATALOGUE_PATH = '/api/public/zvejyba/katalogas';
 /** Set by the service worker on an answer from its cache (the same name in sw/service-worker.ts). */
 export const SERVED_FROM_CACHE_HEADER = 'X-Served-From-Cache';
+
+export const CATALOGUE_KEY = ['fishing', 'catalogue'] as const;
 
 export interface CatalogueAnswer {
   catalogue: FishingCatalogue;
@@ -19,11 +25,17 @@ export interface CatalogueAnswer {
   fromCache: boolean;
 }
 
+/** For `select`: the catalogue without the answer's origin. One function, so the selection is kept. */
+export function selectCatalogue(answer: CatalogueAnswer): FishingCatalogue {
+  return answer.catalogue;
+}
+
 export function catalogueQuery() {
   return queryOptions({
-    queryKey: ['fishing', 'catalogue'],
+    queryKey: CATALOGUE_KEY,
     queryFn: async ({ signal }): Promise<CatalogueAnswer> => {
-      const answer = await apiFetch<FishingCatalogue>('GET', CATALOGUE_PATH, { signal });
+      // A public call: a 401 only throws, there is no session to lose.
+      const answer = await apiFetch<FishingCatalogue>('GET', CATALOGUE_PATH, { on401: 'throw', signal });
       return { catalogue: answer.data, fromCache: answer.headers.get(SERVED_FROM_CACHE_HEADER) === '1' };
     },
     // Licences sell out: a minute is as stale as the counts may be.
@@ -33,7 +45,7 @@ export function catalogueQuery() {
     // A 4xx will not heal; one retry covers a blip (as app/query-client.ts does for every query).
     retry: (failureCount, error) =>
       isOnline() && failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
-    // The page says what failed and what to do (offline: "needs a connection once").
+    // Each page says what failed and what to do (offline: "needs a connection once").
     meta: { silent: true },
   });
 }
