@@ -65,7 +65,8 @@ export function FellingFilterForm({
       compare(a.label, b.label),
     );
   }, [t, language]);
-  const { errors, touchedFields, isSubmitted } = form.formState;
+  // Checked on submit only: before it a field is neither valid nor invalid (no green on an empty field).
+  const { errors, isSubmitted } = form.formState;
   const labels: Record<FieldPath<FormValues>, string> = {
     savivaldybe: t('fishingMap.filter.municipality'),
     nuo: t('fellingMap.filter.from'),
@@ -78,7 +79,7 @@ export function FellingFilterForm({
   };
   const state = (name: FieldPath<FormValues>) => ({
     error: errorText(name),
-    shown: !!touchedFields[name] || isSubmitted,
+    shown: isSubmitted,
   });
   const summary: SummaryItem[] = isSubmitted
     ? (['savivaldybe', 'nuo', 'iki'] as const).flatMap((name) => {

@@ -49,7 +49,8 @@ export function CatchFiltersForm({
     shouldFocusError: false,
     defaultValues: filters,
   });
-  const { errors, touchedFields, isSubmitted } = form.formState;
+  // Checked on submit only: before it a field is neither valid nor invalid (no green on an empty field).
+  const { errors, isSubmitted } = form.formState;
   const labels: Record<FieldPath<CatchFiltersInput>, string> = {
     waterBody: t('publicCatch.filter.waterBody'),
     species: t('publicCatch.filter.species'),
@@ -64,7 +65,7 @@ export function CatchFiltersForm({
   };
   const state = (name: FieldPath<CatchFiltersInput>) => ({
     error: errorText(name),
-    shown: !!touchedFields[name] || isSubmitted,
+    shown: isSubmitted,
   });
   const summary: SummaryItem[] = isSubmitted
     ? (['from', 'to'] as const).flatMap((name) => {

@@ -127,7 +127,8 @@ function LookupForm({
     shouldFocusError: false,
     defaultValues: { number: typed },
   });
-  const { errors, touchedFields, isSubmitted } = form.formState;
+  // Checked on submit only: before it a field is neither valid nor invalid (no green on an empty field).
+  const { errors, isSubmitted } = form.formState;
   // A shared address with a mistyped number: say what is wrong with it at once, without asking the
   // server. The form is keyed by the address's number, so this runs once per number.
   const { handleSubmit } = form;
@@ -161,7 +162,7 @@ function LookupForm({
         maxLength={20}
         required
         className="field__input permit-lookup__input"
-        state={{ error, shown: !!touchedFields.number || isSubmitted || !!serverText }}
+        state={{ error, shown: isSubmitted || !!serverText }}
         registration={form.register('number')}
       />
       <button type="submit" className="button button--primary">
