@@ -46,6 +46,7 @@ import { requestIdMixin } from './observability/log-context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { observabilityPlugin } from './plugins/observability.ts';
+import { forgetEndedWindows } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -239,6 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...payments.jobs,
       { name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() },
       { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },
+      // Client addresses in the rate-limit counters are kept only while they count (plugins/rate-limit.ts).
+      { name: 'rate-limit-cleanup', everyMs: 15 * 60_000, run: () => forgetEndedWindows(database.db) },
     ],
     (message, error) => app.log.error({ err: error }, message),
   );

@@ -212,6 +212,7 @@ describe('two nodes behind a round-robin proxy', () => {
     const periods: Record<string, number> = {
       'mail-delivery': 60_000,
       'payment-reconcile': 60_000,
+      'rate-limit-cleanup': 15 * 60_000,
       'sandbox-callbacks': 30_000,
     };
     expect(rows.map((row) => row.name)).toEqual(Object.keys(periods));

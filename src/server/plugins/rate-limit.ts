@@ -2,6 +2,7 @@
  * Rate limits shared by every node (architecture §8): fixed windows counted in PostgreSQL with one
  * upsert per limited request. Used on logins and lookups; the answer is 429 with Retry-After.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -53,7 +54,31 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<{ coun
   return { count: row!.count, resetAt: new Date(new Date(row!.window_start).getTime() + windowMs) };
 }
 
+/**
+ * How long a counter is kept after its window began. A client's address is personal data, kept
+ * only while it counts: the hourly job deletes older counters (`forgetEndedWindows`). No rule's
+ * window may be longer, or its counter would be deleted while it still counts.
+ */
+export const COUNTER_KEPT_MS = 60 * 60_000;
+
+/**
+ * Deletes the counters whose window began more than `COUNTER_KEPT_MS` ago: their windows are over
+ * (a new hit starts a new window, as it would on the row), and the table keeps the size of the
+ * last hour's clients instead of every address ever seen. Returns how many it deleted.
+ */
+export async function forgetEndedWindows(db: Db): Promise<number> {
+  const result = await db.execute(
+    sql`delete from rate_limits where window_start < now() - make_interval(secs => ${COUNTER_KEPT_MS / 1000})`,
+  );
+  return result.rowCount ?? 0;
+}
+
 export function rateLimit(db: Db, rule: RateLimitRule) {
+  if (rule.windowMs > COUNTER_KEPT_MS) {
+    throw new Error(
+      `rate limit ${rule.bucket}: a window longer than COUNTER_KEPT_MS would be forgotten early`,
+    );
+  }
   return async (request: FastifyRequest) => {
     const [row] = await run<{ count: number; window_start: Date }>(db, HIT, limitParameters(rule, request));
     refuseOverLimit(rule, row!.count, row!.window_start);

@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { rateLimits } from '../../../src/server/db/schema.ts';
 import { pdf } from '../../../src/server/modules/documents/test-files.ts';
+import { COUNTER_KEPT_MS } from '../../../src/server/plugins/rate-limit.ts';
 import { translate } from '../../../src/shared/i18n/index.ts';
 import { Client, createTestApp, type TestApp } from '../../support/app.ts';
 import { COMPANIES, loginAs } from '../../support/personas.ts';
@@ -139,5 +141,28 @@ describe('rate limits', () => {
     await expectLimit(60, () => holder.get(`/api/v1/atsisiusti/l13/${randomUUID()}`));
     const officer = await loginAs(t.app, 'officer');
     await expectLimit(60, () => officer.get(`/api/v1/tarnyba/leidimai/${randomUUID()}/pdf`));
+  });
+
+  it('keeps a client address only while it counts: the scheduled clean-up forgets ended windows', async () => {
+    // Storage limitation (GDPR art. 5(1)(e)): an address is personal data.
+    const ended = new Date(Date.now() - COUNTER_KEPT_MS - 60_000);
+    await t.database.db.insert(rateLimits).values([
+      { key: 'permit-check:198.51.100.7', windowStart: ended, count: 30 },
+      { key: 'login:198.51.100.8', windowStart: new Date(), count: 3 },
+    ]);
+    // Jobs are due at once on a fresh database; run the clean-up among them.
+    const ran = await t.app.scheduler.tick(new Date(Date.now() + 24 * 60 * 60_000));
+    expect(ran).toContain('rate-limit-cleanup');
+    const left = await t.database.db.select({ key: rateLimits.key }).from(rateLimits);
+    const keys = left.map((row) => row.key);
+    expect(keys).not.toContain('permit-check:198.51.100.7');
+    expect(keys).toContain('login:198.51.100.8');
+    // A forgotten address starts a new window, as after any ended one.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/leidimai/tikrinti?numeris=12345678901',
+      remoteAddress: '198.51.100.7',
+    });
+    expect(res.statusCode).not.toBe(429);
   });
 });
