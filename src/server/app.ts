@@ -242,6 +242,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },
       // Client addresses in the rate-limit counters are kept only while they count (plugins/rate-limit.ts).
       { name: 'rate-limit-cleanup', everyMs: 15 * 60_000, run: () => forgetEndedWindows(database.db) },
+      // Sessions past their idle or absolute end, abandoned without a logout (plugins/session.ts).
+      { name: 'session-purge', everyMs: 15 * 60_000, run: () => app.sessions.purgeExpired() },
     ],
     (message, error) => app.log.error({ err: error }, message),
   );

@@ -214,6 +214,7 @@ describe('two nodes behind a round-robin proxy', () => {
       'payment-reconcile': 60_000,
       'rate-limit-cleanup': 15 * 60_000,
       'sandbox-callbacks': 30_000,
+      'session-purge': 15 * 60_000,
     };
     expect(rows.map((row) => row.name)).toEqual(Object.keys(periods));
     const elapsed = Date.now() - startedAt;

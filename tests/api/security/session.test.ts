@@ -128,6 +128,26 @@ describe('timeouts', () => {
       .where(eq(sessions.idHash, hash(active.cookies.get('SESSION')!)));
     expect((await active.get('/api/auth/viisp/user-info')).statusCode).toBe(200);
   });
+
+  it('deletes sessions abandoned without a logout: the scheduled purge keeps only live ones', async () => {
+    // A session row holds the person's code and who they represent: kept only while it can serve.
+    const abandoned = new Client(t.app);
+    await abandoned.testLogin('38703181745', 'Jonas', 'Jonaitis');
+    const live = new Client(t.app);
+    await live.testLogin('48806123455', 'Ona', 'Petraitienė');
+    const gone = hash(abandoned.cookies.get('SESSION')!);
+    const kept = hash(live.cookies.get('SESSION')!);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.idHash, gone));
+    // Jobs are due at once on a fresh database.
+    expect(await t.app.scheduler.tick()).toContain('session-purge');
+    const left = (await t.database.db.select({ id: sessions.idHash }).from(sessions)).map((row) => row.id);
+    expect(left).not.toContain(gone);
+    expect(left).toContain(kept);
+    expect((await live.get('/api/auth/viisp/user-info')).statusCode).toBe(200);
+  });
 });
 
 describe('session cookie', () => {
