@@ -14,16 +14,16 @@ import { MUNICIPALITIES } from '../../../shared/permits/groups/municipalities.ts
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { isMessageId } from '../../lib/message-text.ts';
 import { ErrorSummary, type SummaryItem } from '../../ui/form/error-summary.tsx';
+import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { type FellingFilters, hasFellingFilters } from './felling-query.ts';
+import type { FellingFilters } from './felling-query.ts';
+import { FoldingFilters } from './folding-filters.tsx';
 import { compareNames } from './water-bodies.ts';
 
 type FormValues = { savivaldybe: string; nuo: string; iki: string };
 type Parsed = v.InferOutput<typeof fellingQuerySchema>;
 
 const fieldId = (name: FieldPath<FormValues>) => `felling-filter-${name}`;
-
-const WIDE_SCREEN = '(min-width: 48em)';
 
 /** How many of the filters are set (the folded form says it). */
 const activeCount = (filters: FellingFilters) =>
@@ -47,10 +47,6 @@ export function FellingFilterForm({
   const t = useT();
   const { language } = useLanguage();
   const [failedSubmits, setFailedSubmits] = useState(0);
-  // Phones see the map first, as on the fishing layer: the filters start folded there unless set.
-  const [open] = useState(
-    () => hasFellingFilters(filters) || window.matchMedia?.(WIDE_SCREEN).matches === true,
-  );
   const count = activeCount(filters);
   const form = useForm<FellingQueryInput, unknown, Parsed>({
     resolver: valibotResolver(fellingQuerySchema),
@@ -92,76 +88,52 @@ export function FellingFilterForm({
     onApply({ municipality: parsed.savivaldybe ?? '', from: parsed.nuo ?? '', to: parsed.iki ?? '' });
 
   return (
-    <search className="map-filters felling-filters" aria-label={t('fellingMap.filters')}>
-      <details className="map-filters__details" open={open}>
-        <summary className="map-filters__summary">
-          {t('fishingMap.filter.toggle')}
-          {count > 0 && (
-            <span className="map-filters__count"> ({t('fishingMap.filter.active', { count })})</span>
-          )}
-        </summary>
-        <form noValidate onSubmit={form.handleSubmit(apply, () => setFailedSubmits((n) => n + 1))}>
-          <ErrorSummary title={t('form.errorSummaryTitle')} items={summary} focusKey={failedSubmits} />
-          <div className="felling-filters__fields">
-            <div className="field">
-              <label className="field__label" htmlFor={fieldId('savivaldybe')}>
-                {labels.savivaldybe}
-              </label>
-              <select
-                id={fieldId('savivaldybe')}
-                className="field__input field__select"
-                {...form.register('savivaldybe')}
-              >
-                <option value="">{t('fishingMap.filter.allMunicipalities')}</option>
-                {municipalities.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+    <FoldingFilters className="map-filters felling-filters" label={t('fellingMap.filters')} count={count}>
+      <form noValidate onSubmit={form.handleSubmit(apply, () => setFailedSubmits((n) => n + 1))}>
+        <ErrorSummary title={t('form.errorSummaryTitle')} items={summary} focusKey={failedSubmits} />
+        <div className="felling-filters__fields">
+          <SelectField
+            id={fieldId('savivaldybe')}
+            label={labels.savivaldybe}
+            blankOption={t('fishingMap.filter.allMunicipalities')}
+            options={municipalities}
+            registration={form.register('savivaldybe')}
+          />
+          <fieldset className="fieldset felling-filters__period" aria-describedby="felling-period-hint">
+            <legend className="fieldset__legend map-filters__legend">{t('fellingMap.filter.period')}</legend>
+            <p className="field__hint" id="felling-period-hint">
+              {t('fellingMap.filter.periodHint')}
+            </p>
+            <div className="felling-filters__dates">
+              {(['nuo', 'iki'] as const).map((name) => (
+                <TextField
+                  key={name}
+                  id={fieldId(name)}
+                  type="date"
+                  label={labels[name]}
+                  state={state(name)}
+                  registration={form.register(name)}
+                />
+              ))}
             </div>
-            <fieldset className="fieldset felling-filters__period" aria-describedby="felling-period-hint">
-              <legend className="fieldset__legend map-filters__legend">
-                {t('fellingMap.filter.period')}
-              </legend>
-              <p className="field__hint" id="felling-period-hint">
-                {t('fellingMap.filter.periodHint')}
-              </p>
-              <div className="felling-filters__dates">
-                <TextField
-                  id={fieldId('nuo')}
-                  type="date"
-                  label={labels.nuo}
-                  state={state('nuo')}
-                  registration={form.register('nuo')}
-                />
-                <TextField
-                  id={fieldId('iki')}
-                  type="date"
-                  label={labels.iki}
-                  state={state('iki')}
-                  registration={form.register('iki')}
-                />
-              </div>
-            </fieldset>
-          </div>
-          <div className="button-row">
-            <button type="submit" className="button button--primary">
-              {t('fellingMap.filter.apply')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                form.reset({ savivaldybe: '', nuo: '', iki: '' });
-                onReset();
-              }}
-            >
-              {t('fishingMap.filter.clear')}
-            </button>
-          </div>
-        </form>
-      </details>
-    </search>
+          </fieldset>
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button button--primary">
+            {t('fellingMap.filter.apply')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              form.reset({ savivaldybe: '', nuo: '', iki: '' });
+              onReset();
+            }}
+          >
+            {t('fishingMap.filter.clear')}
+          </button>
+        </div>
+      </form>
+    </FoldingFilters>
   );
 }
