@@ -5,6 +5,7 @@
  */
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { SelectField } from '../form/select-field.tsx';
 import { hasFilters, type ListQueryValue, pageRange } from './list-query.ts';
 import './permits-ui.css';
 
@@ -61,20 +62,24 @@ export function ListFilters<S extends string>({
       <form key={JSON.stringify(value)} onSubmit={submit}>
         <div className="list-filters__fields">
           {kinds && (
-            <Select
+            <SelectField
               id={`${id}-kind`}
+              className="list-filters__field"
               name="kind"
               label={t('listUi.kind')}
-              options={[{ value: '', label: t('listUi.allKinds') }, ...kinds]}
+              blankOption={t('listUi.allKinds')}
+              options={kinds}
               defaultValue={value.kind ?? ''}
             />
           )}
           {states && (
-            <Select
+            <SelectField
               id={`${id}-state`}
+              className="list-filters__field"
               name="state"
               label={t('listUi.state')}
-              options={[{ value: '', label: t('listUi.allStates') }, ...states]}
+              blankOption={t('listUi.allStates')}
+              options={states}
               defaultValue={value.state ?? ''}
             />
           )}
@@ -100,8 +105,9 @@ export function ListFilters<S extends string>({
             </div>
           )}
           {sorts && (
-            <Select
+            <SelectField
               id={`${id}-sort`}
+              className="list-filters__field"
               name="sort"
               label={t('listUi.sort')}
               options={sorts}
@@ -121,35 +127,6 @@ export function ListFilters<S extends string>({
         </div>
       </form>
     </search>
-  );
-}
-
-function Select({
-  id,
-  name,
-  label,
-  options,
-  defaultValue,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  options: FilterOption[];
-  defaultValue: string;
-}) {
-  return (
-    <div className="field list-filters__field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} name={name} className="field__input field__select" defaultValue={defaultValue}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

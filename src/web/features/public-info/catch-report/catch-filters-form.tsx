@@ -5,11 +5,12 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { REPORT_PERIOD_MAX_YEARS } from '../../../../shared/anglers/catch-reports.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { isMessageId } from '../../../lib/message-text.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/form/error-summary.tsx';
+import { SelectField } from '../../../ui/form/select-field.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import {
@@ -82,14 +83,14 @@ export function CatchFiltersForm({
           <SelectField
             id={fieldId('waterBody')}
             label={labels.waterBody}
-            all={t('publicCatch.filter.allWaterBodies')}
+            blankOption={t('publicCatch.filter.allWaterBodies')}
             options={withCurrent(waterBodies, filters.waterBody)}
             registration={form.register('waterBody')}
           />
           <SelectField
             id={fieldId('species')}
             label={labels.species}
-            all={t('publicCatch.filter.allSpecies')}
+            blankOption={t('publicCatch.filter.allSpecies')}
             options={withCurrent(species, filters.species)}
             registration={form.register('species')}
           />
@@ -141,34 +142,4 @@ function withCurrent(options: FilterOption[] | null, current: string): FilterOpt
   return current && !list.some((o) => o.value === current)
     ? [...list, { value: current, label: current }]
     : list;
-}
-
-function SelectField({
-  id,
-  label,
-  all,
-  options,
-  registration,
-}: {
-  id: string;
-  label: string;
-  all: string;
-  options: FilterOption[];
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input field__select" {...registration}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
