@@ -9,9 +9,11 @@
  * The service worker (architecture §5, ADR 0006) is `sw/service-worker.ts`, built by vite-plugin-pwa
  * (`injectManifest`, IIFE as Vite 8 needs) into `/service-worker.js`; the page registers it itself
  * (`src/web/features/offline`) and the manifest is the static `public/manifest.webmanifest`. Its
- * precache (the app shell) has a budget too: lazy chunks over HEAVY_LAZY_CHUNK_KB stay out of it
- * (the worker caches them when first used), and the rest must stay under PRECACHE_BUDGET_KB, far
- * from the 2 MiB per-file limit that vite-plugin-pwa turns into a build error.
+ * precache (the app shell) is what the field journeys need with no network (ADR 0006, addendum
+ * 2026-11-21): the desk-only pages of ONLINE_ONLY_PAGES and lazy chunks over HEAVY_LAZY_CHUNK_KB
+ * stay out of it, with every chunk and stylesheet that only they need (the worker caches them when
+ * first used), and the rest has a budget too: it must stay under PRECACHE_BUDGET_KB, far from the
+ * 2 MiB per-file limit that vite-plugin-pwa turns into a build error.
  */
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -30,9 +32,25 @@ const HEAVY_LAZY_CHUNK_KB = 250;
  * has only ever seen the start page, not only after a first online visit to each of them.
  */
 const ALWAYS_PRECACHED = /catalog-permits/;
+/**
+ * Pages used at a desk with a connection, never in the field: their lazy chunks (the module each
+ * dynamic import names) are left out of the precache, together with whatever only they use. A
+ * pattern that names no chunk fails the build, so a moved file cannot quietly bring a page back.
+ */
+const ONLINE_ONLY_PAGES: readonly RegExp[] = [
+  // The officers' back office (issue 4): decisions are made online, against the register.
+  /src[\\/]web[\\/]features[\\/]back-office[\\/]back-office-pages\.tsx$/,
+  // The content administrators' editor (ADR 0005): what it saves goes straight to the server.
+  /src[\\/]web[\\/]features[\\/]admin-content[\\/]content-admin-page\.tsx$/,
+  // Test and development tools: the local mailbox (`/pasto-dezute`) and the test login.
+  /src[\\/]web[\\/]features[\\/]mailbox[\\/]mailbox-page\.tsx$/,
+  /src[\\/]web[\\/]features[\\/]auth[\\/]test-login-page\.tsx$/,
+];
 
 /** The chunks the start page loads, as the budget plugin found them; always precached. */
 const startPageFiles = new Set<string>();
+/** Built files the precache leaves out, with the reason, as the offline shell plugin found them. */
+const leftOutOfPrecache = new Map<string, string>();
 
 interface ChunkLike {
   type: 'chunk';
@@ -42,6 +60,8 @@ interface ChunkLike {
   imports: string[];
   facadeModuleId: string | null;
   moduleIds: string[];
+  dynamicImports: string[];
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 function startPageBudget(limitKb: number): Plugin {
@@ -79,28 +99,98 @@ function startPageBudget(limitKb: number): Plugin {
   };
 }
 
+/** A lazy script too big for the shell: cached by the worker when first used instead. */
+function isHeavy(fileName: string, size: number): boolean {
+  return (
+    !startPageFiles.has(fileName) && !ALWAYS_PRECACHED.test(fileName) && size > HEAVY_LAZY_CHUNK_KB * 1024
+  );
+}
+
+/**
+ * Decides what the precache leaves out (ADR 0006 addendum). A chunk is precached when the entry
+ * reaches it through static imports and through dynamic imports of pages other than
+ * ONLINE_ONLY_PAGES, unless it is heavy (over HEAVY_LAZY_CHUNK_KB, outside the start page and
+ * ALWAYS_PRECACHED). A stylesheet follows the chunks that import it: precached when one of them
+ * is (the map library's stylesheet is loaded only with the map library).
+ */
+function offlineShell(): Plugin {
+  return {
+    name: 'offline-shell',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, ChunkLike>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
+      }
+      const builtFrom = (page: RegExp) => (chunk: ChunkLike) => page.test(chunk.facadeModuleId ?? '');
+      const onlineOnly = (chunk: ChunkLike) => ONLINE_ONLY_PAGES.some((page) => builtFrom(page)(chunk));
+      for (const page of ONLINE_ONLY_PAGES) {
+        if (![...chunks.values()].some(builtFrom(page))) {
+          this.error(`ONLINE_ONLY_PAGES: no lazy chunk is built from ${page}; correct the pattern`);
+        }
+      }
+
+      const reached = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || reached.has(fileName)) return;
+        reached.add(fileName);
+        for (const imported of chunk.imports) visit(imported);
+        for (const imported of chunk.dynamicImports) {
+          const target = chunks.get(imported);
+          if (target && !onlineOnly(target)) visit(imported);
+        }
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+
+      leftOutOfPrecache.clear();
+      const precachedCss = new Set<string>();
+      const leftOutCss = new Map<string, string>();
+      for (const chunk of chunks.values()) {
+        const reason = !reached.has(chunk.fileName)
+          ? 'online-only page'
+          : isHeavy(chunk.fileName, Buffer.byteLength(chunk.code))
+            ? 'heavy'
+            : undefined;
+        for (const css of chunk.viteMetadata?.importedCss ?? []) {
+          if (reason) leftOutCss.set(css, reason);
+          else precachedCss.add(css);
+        }
+        if (reason) leftOutOfPrecache.set(chunk.fileName, reason);
+      }
+      for (const [css, reason] of leftOutCss) if (!precachedCss.has(css)) leftOutOfPrecache.set(css, reason);
+    },
+  };
+}
+
 interface PrecacheEntry {
   url: string;
   revision: string | null;
   size: number;
 }
 
-/** Keeps heavy lazy chunks out of the precache and fails the build when the shell grows too big. */
+/**
+ * Leaves out what the offline shell plugin chose, and heavy scripts that are no chunk of the page
+ * (the map library's worker); fails the build when the shell grows too big.
+ */
 function precacheBudget(entries: PrecacheEntry[]) {
-  const heavy = (e: PrecacheEntry) =>
-    e.url.endsWith('.js') &&
-    !startPageFiles.has(e.url) &&
-    !ALWAYS_PRECACHED.test(e.url) &&
-    e.size > HEAVY_LAZY_CHUNK_KB * 1024;
-  const manifest = entries.filter((e) => !heavy(e));
-  const left = entries.filter(heavy).map((e) => `${e.url} (${Math.round(e.size / 1024)} KB)`);
+  const reason = (e: PrecacheEntry) =>
+    leftOutOfPrecache.get(e.url) ?? (e.url.endsWith('.js') && isHeavy(e.url, e.size) ? 'heavy' : undefined);
+  const manifest = entries.filter((e) => !reason(e));
+  const left = entries
+    .filter(reason)
+    .map((e) => `${e.url} (${(e.size / 1024).toFixed(1)} KB, ${reason(e)})`)
+    .sort();
   const total = manifest.reduce((sum, e) => sum + e.size, 0);
   if (total > PRECACHE_BUDGET_KB * 1024) {
     throw new Error(
       `service worker precache over budget: ${Math.round(total / 1024)} KB (budget ${PRECACHE_BUDGET_KB} KB)`,
     );
   }
-  const warnings = left.length > 0 ? [`lazy chunks left out of the precache: ${left.join(', ')}`] : [];
+  const warnings =
+    left.length > 0
+      ? [`left out of the precache, cached by the worker when first used:\n    ${left.join('\n    ')}`]
+      : [];
   return { manifest, warnings };
 }
 
@@ -108,6 +198,7 @@ export default defineConfig({
   plugins: [
     react(),
     startPageBudget(START_PAGE_BUDGET_KB),
+    offlineShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -3,10 +3,13 @@
  * (`injectManifest`, IIFE) into `/service-worker.js`.
  *
  * What it answers, and from where:
- * - the app shell (index.html, the JS and CSS chunks with both language catalogs inside, icons,
- *   the manifest): precached at install, listed by the build in `self.__WB_MANIFEST`;
- * - heavy lazy chunks the build leaves out of the precache (vite.config.ts): cached when first
- *   loaded (their names carry a hash, so a cached one is never stale);
+ * - the app shell (index.html, the JS and CSS chunks the field journeys need, with both language
+ *   catalogs inside, icons, the manifest): precached at install, listed by the build in
+ *   `self.__WB_MANIFEST`;
+ * - the build files left out of the precache (vite.config.ts, ADR 0006 addendum): heavy lazy
+ *   chunks (the map library) and the desk-only pages (back office, content administration, test
+ *   tools), with their stylesheets: cached when first loaded (their names carry a hash, so a
+ *   cached one is never stale), so they too open offline once used;
  * - page navigations: the precached index.html (the SPA draws the page), except `/api/…`,
  *   `/gateway-sim/…` and paths naming a file, which go to the network as before;
  * - public content answers (`GET /api/content/…`, not `/api/content/admin/…`): stale-while-
