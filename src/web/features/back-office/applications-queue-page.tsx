@@ -24,6 +24,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { BACK_OFFICE_PAGE_SIZE, officerApplicationsQuery } from './back-office-api.ts';
 import { BackOfficeTable } from './back-office-table.tsx';
 import './back-office.css';
+import { SelectField, type SelectOption } from '../../ui/form/select-field.tsx';
 
 const QUEUE_SPEC: ListQuerySpec = { kinds: KIND_SEGMENTS, states: APPLICATION_STATES, search: true };
 
@@ -91,24 +92,16 @@ function QueueFilters({
     const text = (name: string) => String(data.get(name) ?? '').trim();
     onApply({ kind: text('kind'), state: text('state'), q: text('q') });
   };
-  const select = (name: 'kind' | 'state', label: string, options: { value: string; label: string }[]) => (
-    <div className="field list-filters__field">
-      <label className="field__label" htmlFor={`queue-${name}`}>
-        {label}
-      </label>
-      <select
-        id={`queue-${name}`}
-        name={name}
-        className="field__input field__select"
-        defaultValue={value[name] ?? ''}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+  const select = (name: 'kind' | 'state', label: string, blankOption: string, options: SelectOption[]) => (
+    <SelectField
+      id={`queue-${name}`}
+      className="list-filters__field"
+      name={name}
+      label={label}
+      blankOption={blankOption}
+      options={options}
+      defaultValue={value[name] ?? ''}
+    />
   );
   return (
     // The search landmark names the filters; the form is keyed by the list's state, so the fields
@@ -116,11 +109,13 @@ function QueueFilters({
     <search className="list-filters" aria-label={t('backOffice.queue.filters')}>
       <form key={JSON.stringify(value)} onSubmit={submit}>
         <div className="list-filters__fields">
-          {select('kind', t('listUi.kind'), [{ value: '', label: t('listUi.allKinds') }, ...kindOptions(t)])}
-          {select('state', t('listUi.state'), [
-            { value: '', label: t('backOffice.queue.awaitingDecision') },
-            ...applicationStateOptions(t).filter((option) => option.value !== 'RUOSIAMA'),
-          ])}
+          {select('kind', t('listUi.kind'), t('listUi.allKinds'), kindOptions(t))}
+          {select(
+            'state',
+            t('listUi.state'),
+            t('backOffice.queue.awaitingDecision'),
+            applicationStateOptions(t).filter((option) => option.value !== 'RUOSIAMA'),
+          )}
           <div className="field list-filters__field list-filters__field--wide">
             <label className="field__label" htmlFor="queue-q">
               {t('backOffice.search')}
