@@ -84,7 +84,3 @@ export function fellingApiQuery(filters: FellingFilters): Record<string, string 
     [FELLING_QUERY_PARAMS.to]: filters.to || undefined,
   };
 }
-
-export function hasFellingFilters(filters: FellingFilters): boolean {
-  return filters.municipality !== '' || filters.from !== '' || filters.to !== '';
-}
