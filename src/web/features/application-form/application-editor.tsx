@@ -262,22 +262,28 @@ export function ApplicationEditor(props: EditorProps) {
   // This form sends its own draft; the session gate's sync leaves it alone while it is open.
   useEffect(() => openDraft(clientKey), [clientKey]);
   // The server's copy stays on the device, so this form opens without a network too.
+  const keepCopy = useCallback(
+    async (kept: ApplicationDetail | null) => {
+      if (!kept?.editable) return;
+      await keepServerCopy(
+        {
+          key: draftKey(kind, kept.id, party),
+          kind,
+          owner,
+          party,
+          type,
+          permitId,
+          schemaVersion: definition.schemaVersion,
+          clientKey,
+        },
+        kept,
+      );
+    },
+    [kind, party, owner, type, permitId, definition.schemaVersion, clientKey],
+  );
   useEffect(() => {
-    if (!detail?.editable) return;
-    void keepServerCopy(
-      {
-        key: draftKey(kind, detail.id, party),
-        kind,
-        owner,
-        party,
-        type,
-        permitId,
-        schemaVersion: definition.schemaVersion,
-        clientKey,
-      },
-      detail,
-    );
-  }, [detail, kind, party, owner, type, permitId, definition.schemaVersion, clientKey]);
+    void keepCopy(detail);
+  }, [detail, keepCopy]);
 
   const sendingDraft = useRef<Promise<void> | null>(null);
   /** Sends what the device holds beyond typed input (files, a submission asked for offline). */
@@ -341,9 +347,13 @@ export function ApplicationEditor(props: EditorProps) {
   const moveToId = useCallback(
     (id: string, nextStep: string, focus: string | null, replace: boolean) => {
       handOver(kind, id, { state: formRef.current, focus });
-      navigate(`/paraiskos/${kind}/${id}?zingsnis=${encodeURIComponent(nextStep)}`, { replace });
+      const go = () =>
+        navigate(`/paraiskos/${kind}/${id}?zingsnis=${encodeURIComponent(nextStep)}`, { replace });
+      // The copy is on the device before the address names it: a reload there, even at once and
+      // offline, opens the form from it (ADR 0013), not "opens when the connection returns".
+      void keepCopy(detailRef.current).then(go, go);
     },
-    [kind, navigate],
+    [kind, navigate, keepCopy],
   );
 
   // --- steps --------------------------------------------------------------------------------------
