@@ -120,13 +120,16 @@ export function readDraft(key: string, owner: string): Promise<DraftRecord | nul
   }, null);
 }
 
-/** Writes the form's input; the device key, an offline submission and its problem stay unless given. */
+/** Writes the form's input; the device key, an offline submission, its problem and the kept server copy stay unless given. */
 export function writeDraft(record: DraftRecord): Promise<boolean> {
   return safely(async () => {
     const db = draftsDb();
     await db.transaction('rw', db.drafts, async () => {
       const existing = await db.drafts.get(record.key);
       await db.drafts.put({
+        // The server's copy kept for opening offline (keepServerCopy) stays with the new input: a
+        // reload offline between this write and the next keep found a draft it could not open.
+        ...(existing?.detail ? { detail: existing.detail } : {}),
         ...(existing?.clientKey ? { clientKey: existing.clientKey } : {}),
         ...(existing?.submitRequested ? { submitRequested: true } : {}),
         ...(existing?.problem ? { problem: existing.problem } : {}),
