@@ -1,6 +1,7 @@
 /** Identity over HTTP exactly as issue 2 writes it: gateway login, test login, user info, logout. */
 import type { GatewayClient } from '../../src/server/adapters/viisp/types.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
+import { PRODUCTION_ENV } from './security/production-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -217,18 +218,7 @@ describe('test login', () => {
       initAuthentication: () => Promise.reject(new Error('not reachable from tests')),
       getAuthenticationData: () => Promise.reject(new Error('not reachable from tests')),
     };
-    const env = {
-      APP_ENV: 'production',
-      PUBLIC_URL: 'https://leidimai.example.lt',
-      VIISP_MODE: 'viisp',
-      VIISP_ENDPOINT: 'https://gw.example/soap',
-      VIISP_LOGIN_URL: 'https://gw.example/login',
-      VIISP_PID: 'VSID1',
-      VIISP_PRIVATE_KEY_FILE: '/dev/null',
-      VIISP_PUBLIC_KEY_FILE: '/dev/null',
-      VIISP_GATEWAY_CERT_FILE: '/dev/null',
-    };
-    const prod = await createTestApp(env, { gateway: unreachable });
+    const prod = await createTestApp(PRODUCTION_ENV, { gateway: unreachable });
     try {
       const client = new Client(prod.app);
       const res = await client.form('/api/auth/viisp/dummy-login', {

@@ -13,7 +13,7 @@ import {
   l13Example,
   l13ExampleDocuments,
 } from '../../src/shared/permits/kinds/l13/example.ts';
-import { Client, createTestApp, type TestApp } from '../support/app.ts';
+import { Client, createTestApp, encodeForm, type TestApp } from '../support/app.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 
 const PREFIXES = [
@@ -40,12 +40,10 @@ beforeAll(async () => {
   form.append('title', 'Paraiška');
   form.append('confidential', 'true');
   form.append('file', new Blob([new Uint8Array(pdf())]), 'paraiska.pdf');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
   const uploaded = await owner.request({
     method: 'POST',
     url: `/api/v1/paraiskos/l13/${draft.id}/dokumentai`,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
+    ...(await encodeForm(form)),
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const fileDocument = (uploaded.json() as { id: string }).id;

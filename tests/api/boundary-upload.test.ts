@@ -15,7 +15,7 @@ import { translate } from '../../src/shared/i18n/index.ts';
 import type { ApplicationDetail, DocumentDto } from '../../src/shared/permits/api-types.ts';
 import { personContactsExample } from '../../src/shared/permits/kinds/l08_1/example.ts';
 import { l08_2Example } from '../../src/shared/permits/kinds/l08_2/example.ts';
-import { type Client, createTestApp, type TestApp } from '../support/app.ts';
+import { type Client, createTestApp, encodeForm, type TestApp } from '../support/app.ts';
 import { loginAs } from '../support/personas.ts';
 
 const FIXTURES = new URL('../fixtures/boundaries/', import.meta.url);
@@ -48,12 +48,10 @@ async function upload(applicationId: string, name: string, content: Buffer | Uin
   form.append('type', 'KIRTAVIETES_RIBOS');
   form.append('title', 'Kirtavietės ribos');
   form.append('file', new Blob([new Uint8Array(content)], { type: 'application/octet-stream' }), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
   return client.request({
     method: 'POST',
     url: `/api/v1/paraiskos/l08_2/${applicationId}/dokumentai`,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
+    ...(await encodeForm(form)),
   });
 }
 

@@ -23,7 +23,7 @@ import {
 import { translate } from '../../src/shared/i18n/index.ts';
 import type { ApplicationDetail, DocumentDto } from '../../src/shared/permits/api-types.ts';
 import { companyContactsExample, l13Example } from '../../src/shared/permits/kinds/l13/example.ts';
-import { Client, createTestApp, type TestApp } from '../support/app.ts';
+import { Client, createTestApp, encodeForm, type TestApp } from '../support/app.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 
 const MB = 1024 * 1024;
@@ -63,11 +63,7 @@ async function multipart(fields: Record<string, string>, file?: FilePart) {
       new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
       file.name,
     );
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
+  return encodeForm(form);
 }
 
 async function upload(
@@ -385,13 +381,11 @@ describe('uploading', () => {
     form.append('title', 'Du failai');
     form.append('file', new Blob([new Uint8Array(pdf())]), 'a.pdf');
     form.append('file', new Blob([new Uint8Array(pdf())]), 'b.pdf');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
     const before = storedFiles();
     const res = await company.request({
       method: 'POST',
       url: docsUrl(app.id),
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { 'content-type': request.headers.get('content-type')! },
+      ...(await encodeForm(form)),
     });
     expect(res.statusCode).toBe(413);
     expect(storedFiles()).toEqual(before);

@@ -6,6 +6,7 @@
 import type { ApplicationDetail, DocumentDto, PermitDetail } from '../../src/shared/permits/api-types.ts';
 import { personContactsExample } from '../../src/shared/permits/kinds/l08_1/example.ts';
 import type { Client } from '../support/app.ts';
+import { encodeForm } from '../support/app.ts';
 
 /** A small plot in Trakai district as GeoJSON text, `shift` degrees east of the first. */
 export function plot(shift: number): Buffer {
@@ -26,12 +27,10 @@ export function forestFiling(applicant: Client, officer: Client) {
     form.append('type', 'KIRTAVIETES_RIBOS');
     form.append('title', 'Kirtavietės ribos');
     form.append('file', new Blob([new Uint8Array(content)], { type: 'application/octet-stream' }), name);
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
     const res = await applicant.request({
       method: 'POST',
       url: `/api/v1/paraiskos/${kind}/${applicationId}/dokumentai`,
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { 'content-type': request.headers.get('content-type')! },
+      ...(await encodeForm(form)),
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as DocumentDto;

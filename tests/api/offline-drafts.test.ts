@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { applications, documents } from '../../src/server/db/schema-permits.ts';
 import { pdf } from '../../src/server/modules/documents/test-files.ts';
 import type { ApplicationDetail, DocumentDto } from '../../src/shared/permits/api-types.ts';
-import { type Client, createTestApp, type TestApp } from '../support/app.ts';
+import { type Client, createTestApp, encodeForm, type TestApp } from '../support/app.ts';
 import { loginAs } from '../support/personas.ts';
 
 let t: TestApp;
@@ -29,13 +29,13 @@ async function upload(client: Client, applicationId: string, key: string | undef
   form.append('type', 'KIRTIMO_SCHEMA');
   form.append('title', 'Kirtimo schema');
   form.append('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), 'israsas.pdf');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const body = await encodeForm(form);
   return client.request({
     method: 'POST',
     url: `/api/v1/paraiskos/l08_2/${applicationId}/dokumentai`,
-    payload: Buffer.from(await request.arrayBuffer()),
+    payload: body.payload,
     headers: {
-      'content-type': request.headers.get('content-type')!,
+      ...body.headers,
       ...(key ? { 'idempotency-key': key } : {}),
     },
   });

@@ -19,6 +19,7 @@ import {
 } from '../../src/server/modules/sandbox-bank/provider.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
 import { freePort } from '../support/server-process.ts';
+import { PRODUCTION_ENV } from './security/production-app.ts';
 
 const SECRET = 'payments-test-sandbox-secret-0123456789';
 const PURPOSE = 'test-purchase';
@@ -488,26 +489,13 @@ describe('the buyer, the reconciliation job and the callback job', () => {
 
 describe('in production', () => {
   it('has no sandbox bank unless explicitly allowed, and payments cannot start', async () => {
-    const prod = await createTestApp(
-      {
-        APP_ENV: 'production',
-        PUBLIC_URL: 'https://leidimai.example.lt',
-        VIISP_MODE: 'viisp',
-        VIISP_ENDPOINT: 'https://gw.example/soap',
-        VIISP_LOGIN_URL: 'https://gw.example/login',
-        VIISP_PID: 'VSID1',
-        VIISP_PRIVATE_KEY_FILE: '/dev/null',
-        VIISP_PUBLIC_KEY_FILE: '/dev/null',
-        VIISP_GATEWAY_CERT_FILE: '/dev/null',
+    const prod = await createTestApp(PRODUCTION_ENV, {
+      gateway: {
+        loginUrl: 'https://gw.example/login',
+        initAuthentication: () => Promise.reject(new Error('not reachable from tests')),
+        getAuthenticationData: () => Promise.reject(new Error('not reachable from tests')),
       },
-      {
-        gateway: {
-          loginUrl: 'https://gw.example/login',
-          initAuthentication: () => Promise.reject(new Error('not reachable from tests')),
-          getAuthenticationData: () => Promise.reject(new Error('not reachable from tests')),
-        },
-      },
-    );
+    });
     try {
       const urls = prod.app.routeList.map((r) => r.url);
       expect(urls.some((u) => u.startsWith('/sandbox-bankas'))).toBe(false);

@@ -136,3 +136,14 @@ export class Client {
     return login.json();
   }
 }
+
+/** A FormData as a browser sends it (multipart/form-data with its boundary), for `inject`. */
+export async function encodeForm(
+  form: FormData,
+): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}

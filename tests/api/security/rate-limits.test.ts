@@ -10,7 +10,7 @@ import { rateLimits } from '../../../src/server/db/schema.ts';
 import { pdf } from '../../../src/server/modules/documents/test-files.ts';
 import { COUNTER_KEPT_MS } from '../../../src/server/plugins/rate-limit.ts';
 import { translate } from '../../../src/shared/i18n/index.ts';
-import { Client, createTestApp, type TestApp } from '../../support/app.ts';
+import { Client, createTestApp, encodeForm, type TestApp } from '../../support/app.ts';
 import { COMPANIES, loginAs } from '../../support/personas.ts';
 
 let t: TestApp;
@@ -116,12 +116,10 @@ describe('rate limits', () => {
     form.append('type', 'KITA');
     form.append('title', 'Priedas');
     form.append('file', new Blob([new Uint8Array(pdf())]), 'priedas.pdf');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
     const uploaded = await owner.request({
       method: 'POST',
       url: `/api/v1/paraiskos/l13/${draft.id}/dokumentai`,
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { 'content-type': request.headers.get('content-type')! },
+      ...(await encodeForm(form)),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const url = `/api/v1/paraiskos/l13/${draft.id}/dokumentai/${uploaded.json().id}`;

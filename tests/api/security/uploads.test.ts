@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { DOCX_MAIN, exe, jpeg, pdf } from '../../../src/server/modules/documents/test-files.ts';
 import type { ApplicationDetail, DocumentDto } from '../../../src/shared/permits/api-types.ts';
 import type { Client } from '../../support/app.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, encodeForm, type TestApp } from '../../support/app.ts';
 import { COMPANIES, loginAs } from '../../support/personas.ts';
 import { declared, entryOf, zerosDeflated, zerosDeflatedOneStream, zipOf } from '../../support/zip-bombs.ts';
 
@@ -46,12 +46,10 @@ async function upload(
     new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
     file.name,
   );
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
   return client.request({
     method: 'POST',
     url,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
+    ...(await encodeForm(form)),
   });
 }
 
