@@ -40,10 +40,23 @@ async function scrape(app = t.app, headers: Record<string, string> = {}) {
   return res.body;
 }
 
-/** The value of one series, `name{labels}` written exactly as the exposition writes it; 0 when absent. */
+/** `name{a="1",b="2"}` with its labels in one order, whatever order the exposition wrote them in. */
+function seriesKey(series: string): string {
+  const open = series.indexOf('{');
+  if (open < 0) return series;
+  const labels = series.slice(open + 1, -1).match(/[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*"/g) ?? [];
+  return `${series.slice(0, open)}{${labels.sort().join(',')}}`;
+}
+
+/** The value of one series, `name{labels}`; 0 when absent. */
 function value(text: string, series: string): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
+  const wanted = seriesKey(series);
+  for (const line of text.split('\n')) {
+    const space = line.lastIndexOf(' ');
+    if (!line.startsWith('#') && space > 0 && seriesKey(line.slice(0, space)) === wanted)
+      return Number(line.slice(space + 1));
+  }
+  return 0;
 }
 
 describe('request ids', () => {
@@ -133,7 +146,7 @@ describe('/metrics', () => {
     for (const line of text
       .trim()
       .split('\n')
-      .filter((l) => !l.startsWith('#')))
+      .filter((l) => l !== '' && !l.startsWith('#')))
       expect(line).toMatch(/^[a-z_:][a-z0-9_:]*(\{[^}]*\})? (-?[0-9.e+-]+|\+Inf|NaN)$/);
   });
 

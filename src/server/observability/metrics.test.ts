@@ -1,55 +1,50 @@
-import { Counter, Histogram, Registry, sampleLines } from './metrics.ts';
+import { Counter, Registry } from 'prom-client';
+import { exposition, httpDuration, httpRequests, idempotentReplays, jobRuns, metrics } from './metrics.ts';
 
-describe('metrics registry', () => {
-  it('writes counters per label set in the Prometheus text format, escaping label values', () => {
-    const registry = new Registry();
-    const counter = registry.register(new Counter('jobs_total', 'Jobs run', ['job', 'outcome']));
-    counter.inc({ job: 'mail', outcome: 'ok' });
-    counter.inc({ outcome: 'ok', job: 'mail' }, 2);
-    counter.inc({ job: 'say "hi"\\\n', outcome: 'failed' });
-    expect(counter.get({ job: 'mail', outcome: 'ok' })).toBe(3);
-    expect(registry.exposition()).toBe(
+describe('metrics', () => {
+  it('keeps the metric names and types that dashboards and alerts read (ADR 0012)', async () => {
+    const text = await metrics.metrics();
+    expect(text).toMatch(/^# TYPE http_requests_total counter$/m);
+    expect(text).toMatch(/^# TYPE http_request_duration_seconds histogram$/m);
+    expect(text).toMatch(/^# TYPE idempotent_replays_total counter$/m);
+    expect(text).toMatch(/^# TYPE scheduled_job_runs_total counter$/m);
+    for (const metric of [httpRequests, httpDuration, idempotentReplays, jobRuns])
+      expect(metrics.getSingleMetric((metric as unknown as { name: string }).name)).toBe(metric);
+  });
+
+  it('writes histogram buckets of route patterns with +Inf, the sum and the count', async () => {
+    httpDuration.observe({ method: 'GET', route: '/unit/:id' }, 0.004);
+    httpDuration.observe({ method: 'GET', route: '/unit/:id' }, 3);
+    const lines = (await metrics.metrics()).split('\n').filter((l) => l.includes('route="/unit/:id"'));
+    expect(lines).toContain(
+      'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/unit/:id"} 1',
+    );
+    expect(lines).toContain(
+      'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/unit/:id"} 2',
+    );
+    expect(lines).toContain('http_request_duration_seconds_count{method="GET",route="/unit/:id"} 2');
+  });
+
+  it('joins several registries into one exposition, each family once, label values escaped', async () => {
+    const a = new Registry();
+    const b = new Registry();
+    new Counter({ name: 'a_total', help: 'A', labelNames: ['job'], registers: [a] }).inc({
+      job: 'say "hi"\\\n',
+    });
+    new Counter({ name: 'b_total', help: 'B', registers: [b] }).inc(2);
+    const empty = new Registry();
+    const text = await exposition([a, empty, b]);
+    expect(text).toBe(
       [
-        '# HELP jobs_total Jobs run',
-        '# TYPE jobs_total counter',
-        'jobs_total{job="mail",outcome="ok"} 3',
-        'jobs_total{job="say \\"hi\\"\\\\\\n",outcome="failed"} 1',
+        '# HELP a_total A',
+        '# TYPE a_total counter',
+        'a_total{job="say \\"hi\\"\\\\\\n"} 1',
+        '',
+        '# HELP b_total B',
+        '# TYPE b_total counter',
+        'b_total 2',
         '',
       ].join('\n'),
     );
-  });
-
-  it('writes cumulative histogram buckets with +Inf, the sum and the count', () => {
-    const registry = new Registry();
-    const histogram = registry.register(new Histogram('took_seconds', 'Time taken', ['route'], [0.1, 1]));
-    histogram.observe({ route: '/a/:id' }, 0.05);
-    histogram.observe({ route: '/a/:id' }, 0.5);
-    histogram.observe({ route: '/a/:id' }, 3);
-    expect(registry.exposition().split('\n')).toEqual([
-      '# HELP took_seconds Time taken',
-      '# TYPE took_seconds histogram',
-      'took_seconds_bucket{route="/a/:id",le="0.1"} 1',
-      'took_seconds_bucket{route="/a/:id",le="1"} 2',
-      'took_seconds_bucket{route="/a/:id",le="+Inf"} 3',
-      'took_seconds_sum{route="/a/:id"} 3.55',
-      'took_seconds_count{route="/a/:id"} 3',
-      '',
-    ]);
-  });
-
-  it('refuses to register one name twice', () => {
-    const registry = new Registry();
-    registry.register(new Counter('a_total', 'A'));
-    expect(() => registry.register(new Counter('a_total', 'A again'))).toThrow(/registered twice/);
-  });
-
-  it('writes samples read at scrape time with their type', () => {
-    expect(
-      sampleLines({
-        name: 'up',
-        help: 'Up',
-        values: [{ value: 1 }, { labels: { x: 'y' }, value: Infinity }],
-      }),
-    ).toEqual(['# HELP up Up', '# TYPE up gauge', 'up 1', 'up{x="y"} +Inf']);
   });
 });

@@ -12,9 +12,9 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyInstance, LogLevel } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { EXPOSITION_CONTENT_TYPE, metrics } from '../../observability/metrics.ts';
+import { EXPOSITION_CONTENT_TYPE, exposition, metrics } from '../../observability/metrics.ts';
 import { metricsAccess } from '../../observability/metrics-access.ts';
-import { eventLoopMonitor, outboxSamples, poolSamples, processSamples } from '../../observability/samples.ts';
+import { scrapeRegistry } from '../../observability/samples.ts';
 
 export interface HealthRoutesOptions {
   database: Database;
@@ -53,8 +53,8 @@ async function migrationsApplied(database: Database, newest: number, timeoutMs: 
 export async function healthRoutes(app: FastifyInstance, opts: HealthRoutesOptions) {
   const { database } = opts;
   const newest = newestMigration();
-  const loop = eventLoopMonitor();
-  app.addHook('onClose', async () => loop.stop());
+  const scraped = scrapeRegistry(database);
+  app.addHook('onClose', async () => scraped.stop());
 
   app.get('/api/health', async (_request, reply) => {
     const ok = await database.ping(2_000);
@@ -94,15 +94,7 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthRoutesOptio
         });
       throw new HttpError(403, 'error.forbidden');
     }
-    const samples = [
-      ...processSamples(),
-      ...loop.samples(),
-      ...poolSamples(database),
-      ...(await outboxSamples(database)),
-    ];
-    return reply
-      .header('Cache-Control', 'no-store')
-      .type(EXPOSITION_CONTENT_TYPE)
-      .send(metrics.exposition(samples));
+    const text = await exposition([metrics, ...(await scraped.registries())]);
+    return reply.header('Cache-Control', 'no-store').type(EXPOSITION_CONTENT_TYPE).send(text);
   });
 }
