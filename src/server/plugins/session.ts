@@ -83,7 +83,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // By the matched route, not the raw URL (`/%61pi/…` is an /api route too; issue 15 item 1).
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const idHash = hash(token);

@@ -51,9 +51,12 @@ function same(a: string, b: string): boolean {
 
 export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secureCookie: boolean }) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // By the route the router matched, never the raw URL: the router decodes `/%61pi/…` to an
+    // /api route that a test of the URL's text would let through (issue 15 item 1).
+    const route = request.routeOptions.url;
+    if (route === undefined) return; // nothing matched: the not-found answer changes nothing
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
+    if (!cookie && route.startsWith('/api/')) {
       reply.setCookie(XSRF_COOKIE, newXsrfToken(), {
         path: '/',
         sameSite: 'lax',

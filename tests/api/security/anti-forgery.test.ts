@@ -46,6 +46,25 @@ const concrete = (url: string) =>
     .replace(/:kind/g, 'l13')
     .replace(/:ref/g, `sb_${'a'.repeat(22)}`)
     .replace(/:[A-Za-z]+/g, randomUUID());
+/**
+ * Other spellings of the same path (issue 15 item 1): the router decodes percent-escapes, so
+ * `/%61pi/…` is the /api route; whether it also folds case or repeated slashes is its
+ * configuration. A hook that tests the raw URL's text let all of these through unchecked.
+ */
+const SPELLINGS: Record<string, (url: string) => string> = {
+  'first letter percent-encoded': (url) =>
+    url.replace(/^\/(.)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+  'every letter percent-encoded (upper-case hex)': (url) =>
+    url.replace(/(^|\/)([a-z-]+)(?=\/|$)/g, (_, slash: string, segment: string) =>
+      slash + [...segment].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join(''),
+    ),
+  'a leading double slash': (url) => `/${url}`,
+  'a double slash inside': (url) => url.replace(/^(\/[^/]+)\//, '$1//'),
+  'upper case': (url) => url.replace(/^\/([^/]+)/, (_, first: string) => `/${first.toUpperCase()}`),
+  'mixed case': (url) => url.replace(/^\/(.)/, (_, c: string) => `/${c.toUpperCase()}`),
+  'a trailing slash': (url) => `${url}/`,
+};
+
 /** The anti-forgery message, in either language (a cookie-less browser gets the default, Lithuanian). */
 const XSRF_MESSAGES = [translate('en', 'error.xsrf'), translate('lt', 'error.xsrf')];
 
@@ -108,6 +127,43 @@ describe('anti-forgery on every state-changing route', () => {
     // The sessions are still good: nothing above went through.
     expect((await person.get('/api/auth/viisp/user-info')).statusCode).toBe(200);
     expect((await officer.get('/api/auth/viisp/user-info')).statusCode).toBe(200);
+  });
+
+  it('refuses each one under every other spelling of its path: percent-encoded, double slash, case', async () => {
+    const person = await loginAs(t.app, 'jonas');
+    const routes = t.app.routeList.filter((r) => CHANGES.has(r.method) && !(key(r) in FOREIGN_POSTS));
+    const failures: string[] = [];
+    let routed = 0;
+    for (const [spelling, spell] of Object.entries(SPELLINGS)) {
+      // Does the router take this spelling as the route? Asked of a GET with the session: a 200
+      // there means a change spelt so reaches its route, and must meet the anti-forgery check.
+      const probe = await person.get(spell('/api/auth/viisp/user-info'));
+      const reachesRoute = probe.statusCode === 200;
+      if (reachesRoute) routed++;
+      for (const route of routes) {
+        const url = spell(concrete(route.url));
+        const res = await person.request({ method: route.method as 'POST', url, payload: {}, xsrf: false });
+        const message = res.headers['content-type']?.toString().includes('json') ? res.json().message : '';
+        const refused = res.statusCode === 403 && XSRF_MESSAGES.includes(message);
+        // A spelling the router does not take is no route at all: the not-found answer.
+        if (!(refused || (!reachesRoute && res.statusCode === 404)))
+          failures.push(`${route.method} ${url} (${spelling}) → ${res.statusCode} ${res.body.slice(0, 100)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // At least the percent-encoded spellings reach routes: the test would see a hook that skips them.
+    expect(routed).toBeGreaterThanOrEqual(2);
+    expect((await person.get('/api/auth/viisp/user-info')).statusCode).toBe(200);
+  });
+
+  it('ends no session and changes nothing through /%61pi/: the reported logout', async () => {
+    const person = await loginAs(t.app, 'jonas');
+    const logout = await person.request({ method: 'POST', url: '/%61pi/v1/auth/logout', xsrf: false });
+    expect(logout.statusCode).toBe(403);
+    expect((await person.get('/api/auth/viisp/user-info')).statusCode).toBe(200);
+    // With the header, the same spelling is the same route, and works.
+    expect((await person.post('/%61pi/v1/auth/logout')).statusCode).toBe(204);
+    expect((await person.get('/api/auth/viisp/user-info')).statusCode).toBe(401);
   });
 
   it('has each listed route refuse a post without its own proof', async () => {
