@@ -72,10 +72,7 @@ async function main() {
   }
 }
 
-async function serve(
-  config: ReturnType<typeof loadConfig>,
-  embedded: EmbeddedPostgres | undefined,
-) {
+async function serve(config: ReturnType<typeof loadConfig>, embedded: EmbeddedPostgres | undefined) {
   const url = config.databaseUrl ?? embedded!.url;
   await runMigrations(url);
   const database = connect(url, config.databasePoolSize);
