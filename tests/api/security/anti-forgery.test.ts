@@ -1,8 +1,10 @@
 /**
  * Anti-forgery on every state-changing route, generated from the route table (issue 8 §4; ASVS 5.0
  * V3.5.1): each POST, PUT, PATCH and DELETE the app declares is sent with a valid session but
- * without the X-XSRF-TOKEN header, with a wrong one, and by a browser that has no anti-forgery
- * cookie at all, and must be refused with 403 and the anti-forgery message — except the routes
+ * without the X-XSRF-TOKEN header, with a wrong one, and with a cookie-and-header pair of an
+ * attacker's choosing (with and without the session), and under other spellings of its path
+ * (percent-encoded, double slashes, other case: issue 15 item 1), and must be refused with 403 and
+ * the anti-forgery message — except the routes
  * below, which are posted by another site on purpose and carry their own proof. A route added
  * tomorrow is covered the moment it is declared: unprotected, and not listed here with its reason,
  * it fails this test.
