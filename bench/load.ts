@@ -38,6 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { runMigrations } from '../src/server/db/client.ts';
+import { xsrfTokenFor } from '../src/server/plugins/xsrf.ts';
 import { makePermitNumber } from '../src/shared/permits/permit-number.ts';
 import { type NodeProcess, startNode } from './cluster.ts';
 import { type LoadRequest, type LoadResult, runLoad, summary } from './load-generator.ts';
@@ -73,8 +74,15 @@ const LOOKUP_CONNECTIONS = 200;
 const LOOKUP_DESIGN_RATE = 2_000;
 const only = new Set((args.only ?? SCENARIOS.join(',')).split(',') as Scenario[]);
 
-/** What a browser of the portal sends with every API call: its language and anti-forgery cookie. */
-const BROWSER = { cookie: 'lang=lt; XSRF-TOKEN=bench-browser-token-0123456789', 'accept-language': 'lt' };
+/**
+ * What a browser of the portal sends with every API call: its language, its anonymous pre-session
+ * cookie and the anti-forgery cookie that goes with it (src/server/plugins/xsrf.ts).
+ */
+const BROWSER_SESSION = 'a.bench-browser-token-0123456789';
+const BROWSER = {
+  cookie: `lang=lt; SESSION=${BROWSER_SESSION}; XSRF-TOKEN=${xsrfTokenFor(BROWSER_SESSION)}`,
+  'accept-language': 'lt',
+};
 
 /** One of 60,000 addresses (10.x.y.z) per request, in turn. */
 function address(i: number): string {

@@ -76,13 +76,16 @@ function personCode(n: number): string {
 class Buyer {
   private cookie = 'lang=lt';
   private xsrf = '';
+  private session = '';
   constructor(private readonly app: FastifyInstance) {}
 
+  /** The anonymous pre-session cookie and the anti-forgery token tied to it (src/server/plugins/xsrf.ts). */
   private remember(res: LightMyRequestResponse) {
     for (const c of res.cookies) {
       if (c.name === 'XSRF-TOKEN') this.xsrf = c.value;
+      if (c.name === 'SESSION') this.session = c.value;
     }
-    this.cookie = `lang=lt; XSRF-TOKEN=${this.xsrf}`;
+    this.cookie = `lang=lt; SESSION=${this.session}; XSRF-TOKEN=${this.xsrf}`;
   }
 
   async start() {

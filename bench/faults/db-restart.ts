@@ -64,9 +64,12 @@ async function main() {
   });
   run.say(`server node on ${node.url}`);
 
-  // A browser's anti-forgery cookie for the purchases (any node, any time: it is not stored).
+  // A browser's pre-session and anti-forgery cookies for the purchases (any node, any time: they
+  // are not stored; the token is derived from the pre-session, src/server/plugins/xsrf.ts).
   const first = await fetch(`${node.url}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join('\n'))?.[1] ?? '';
+  const setCookies = first.headers.getSetCookie().join('\n');
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(setCookies)?.[1] ?? '';
+  const session = /(?:^|\n)SESSION=([^;]+)/.exec(setCookies)?.[1] ?? '';
   const calls: Call[] = [];
   let stopLoad = false;
   let n = 0;
@@ -89,7 +92,7 @@ async function main() {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            cookie: `lang=lt; XSRF-TOKEN=${xsrf}`,
+            cookie: `lang=lt; SESSION=${session}; XSRF-TOKEN=${xsrf}`,
             'x-xsrf-token': xsrf,
             'idempotency-key': crypto.randomUUID(),
           },

@@ -22,6 +22,7 @@ import type { Registers } from './adapters/registers/types.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { boundedJsonParser } from './http/json-body.ts';
 import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
 import { anglerRoutes } from './modules/anglers/routes.ts';
 import { createAccess } from './modules/applications/access.ts';
@@ -127,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { maxParamLength: 200 },
   });
+  // Every JSON body, for every route: bounded depth and member count (http/json-body.ts).
+  boundedJsonParser(app);
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {

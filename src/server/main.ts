@@ -10,7 +10,8 @@ import { simulatedRegisters } from './adapters/registers/simulated.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect, runMigrations } from './db/client.ts';
-import { startEmbeddedPostgres } from './db/embedded.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { seedDemoForest } from './demo/forest.ts';
 import { seedDemoPermits } from './demo/permits.ts';
 import { seedDemo } from './demo/seed.ts';
@@ -51,7 +52,27 @@ async function main() {
   const log = pino({ level: config.logLevel });
   mkdirSync(config.dataDir, { recursive: true });
 
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
+  let embedded: EmbeddedPostgres | undefined;
+  try {
+    embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      // Another server owns this folder and its PostgreSQL: leave both alone (issue 15 item 4).
+      console.error(error.message);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    throw error;
+  }
+  try {
+    await serve(config, embedded);
+  } catch (error) {
+    // Whatever failed after our PostgreSQL started (a port in use, a migration): stop it too.
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function serve(config: ReturnType<typeof loadConfig>, embedded: EmbeddedPostgres | undefined) {
   const url = config.databaseUrl ?? embedded!.url;
   await runMigrations(url);
   const database = connect(url, config.databasePoolSize);

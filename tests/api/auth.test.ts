@@ -145,6 +145,23 @@ describe('gateway login through the simulator', () => {
     expect(login.statusCode).toBe(400);
   });
 
+  it("does not use up a ticket posted from another browser: the owner's own login still succeeds", async () => {
+    // Issue 15 item 5: the browser check is part of the statement that consumes the ticket, so a
+    // stranger who learnt the ticket (from the address bar, a log, a shoulder) cannot spoil the login.
+    const owner = new Client(t.app);
+    const stranger = new Client(t.app);
+    const ticket = await throughSimulator(owner, 'nobody');
+    for (const cookie of [undefined, 'a'.repeat(32)]) {
+      if (cookie) stranger.cookies.set('LOGIN_BINDING', cookie);
+      const refused = await stranger.post('/api/auth/viisp/postback', { ticket });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.cookies.find((c) => c.name === 'SESSION')).toBeUndefined();
+    }
+    const login = await owner.post('/api/auth/viisp/postback', { ticket });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().asmensKodas).toBe('49209098765');
+  });
+
   it('expires tickets after five minutes', async () => {
     const client = new Client(t.app);
     const ticket = await throughSimulator(client, 'nobody');

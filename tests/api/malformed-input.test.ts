@@ -2,7 +2,10 @@
  * Bad input never gets a 5xx (issue 2 §8): a few hundred malformed bodies, query strings and
  * content types thrown at every route the app declares, anonymous and logged in.
  */
+import { MAX_JSON_DEPTH, MAX_JSON_MEMBERS } from '../../src/server/http/json-body.ts';
+import { translate } from '../../src/shared/i18n/index.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
+import { loginAs } from '../support/personas.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -182,4 +185,112 @@ describe('malformed input', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(2000);
   }, 120_000);
+});
+
+/**
+ * Deep and wide JSON bodies (issue 15 item 2): each is a 400 with the message in the caller's
+ * language on every route that takes a body, never a 500 — the reported body was 5,000 nested
+ * arrays in an autosave, which overflowed the stack where the jsonb was written.
+ */
+const nestedArrays = (levels: number) => `{"data":{"a":${'['.repeat(levels)}${']'.repeat(levels)}}}`;
+const nestedObjects = (levels: number) => `{"data":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;
+const wideObject = (members: number) =>
+  `{"data":{${Array.from({ length: members }, (_, i) => `"k${i}":${i}`).join(',')}}}`;
+const TOO_DEEP_OR_WIDE: Record<string, string> = {
+  '5,000 nested arrays': nestedArrays(5_000),
+  '5,000 nested objects': nestedObjects(5_000),
+  [`${MAX_JSON_DEPTH + 1} nested arrays`]: nestedArrays(MAX_JSON_DEPTH),
+  [`${MAX_JSON_MEMBERS + 1} members`]: wideObject(MAX_JSON_MEMBERS),
+  '60,000 members (under 1 MB)': wideObject(60_000),
+};
+/** Routes that read their body with their own parser, and why a deep body is harmless there. */
+const OWN_PARSERS: Record<string, string> = {
+  'POST /api/public/mokejimai/sandbox/callback':
+    "the provider's callback is kept as text and refused unless its HMAC signature matches the exact bytes",
+  'POST /gateway-sim/soap': 'the simulated gateway reads XML only (development and tests)',
+};
+
+describe('deep and wide JSON bodies', () => {
+  it(`are refused with 400 in the caller's language on every route that takes a body`, async () => {
+    // Each route is tried by people with different rights: a route that refuses a caller before
+    // reading the body (401, 403 in its onRequest hook) must still refuse the body for one it lets in.
+    const callers = [
+      new Client(t.app, 'lt'),
+      await loginAs(t.app, 'jonas', undefined, 'en'),
+      await loginAs(t.app, 'officer', undefined, 'lt'),
+      await loginAs(t.app, 'admin', undefined, 'en'),
+    ];
+    const routes = t.app.routeList.filter((r) => r.method !== 'GET' && !r.url.startsWith('/assets'));
+    expect(routes.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const url = concreteUrls(route.url)[0]!.replace(/\/0(\/|$)/g, '/1$1');
+      const own = `${route.method} ${route.url}` in OWN_PARSERS;
+      for (const [name, payload] of Object.entries(TOO_DEEP_OR_WIDE)) {
+        let refusedForTheBody = 0;
+        for (const client of callers) {
+          const res = await client.request({
+            method: route.method as 'POST',
+            url,
+            payload,
+            headers: { 'content-type': 'application/json' },
+          });
+          const expected = translate(client.lang, 'error.bodyTooComplex', {
+            depth: MAX_JSON_DEPTH,
+            members: MAX_JSON_MEMBERS,
+          });
+          const message = res.headers['content-type']?.toString().includes('json') ? res.json().message : '';
+          if (res.statusCode === 400 && message === expected) refusedForTheBody++;
+          else if (
+            own ? res.statusCode >= 500 && !res.body.includes('Fault>') : ![401, 403].includes(res.statusCode)
+          )
+            failures.push(`${route.method} ${url} (${name}) → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+        if (!own && refusedForTheBody === 0)
+          failures.push(`${route.method} ${url} (${name}): nobody got the 400`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers the reported autosave of 5,000 nested arrays with 400 and keeps the draft as it was', async () => {
+    const jonas = await loginAs(t.app, 'jonas', undefined, 'lt');
+    const created = await jonas.post('/api/v1/paraiskos/l08_1', { type: 'NAUJA' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: string };
+    const kept = { plotName: 'Kvartalas 12' };
+    expect((await jonas.put(`/api/v1/paraiskos/l08_1/${id}/autosave`, { data: kept })).statusCode).toBe(200);
+    const deep = await jonas.request({
+      method: 'PUT',
+      url: `/api/v1/paraiskos/l08_1/${id}/autosave`,
+      payload: nestedArrays(5_000),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toMatch(/^Siunčiamų duomenų struktūra per sudėtinga/);
+    expect((await jonas.get(`/api/v1/paraiskos/l08_1/${id}`)).json().autosave?.data).toEqual(kept);
+  });
+
+  it('takes what a person legitimately sends: a GeoJSON boundary of 20,000 points and a table of 500 rows', async () => {
+    const jonas = await loginAs(t.app, 'jonas');
+    const { id } = (await jonas.post('/api/v1/paraiskos/l08_1', { type: 'NAUJA' })).json() as { id: string };
+    const ring = Array.from({ length: 20_000 }, (_, i) => {
+      const a = (i / 20_000) * 2 * Math.PI;
+      return [24.1 + 0.01 * Math.cos(a), 55.3 + 0.01 * Math.sin(a)];
+    });
+    ring.push(ring[0]!);
+    const boundary = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { name: 'Sklypas' },
+          geometry: { type: 'MultiPolygon', coordinates: [[ring]] },
+        },
+      ],
+    };
+    const rows = Array.from({ length: 500 }, (_, i) => ({ a: `${i}`, b: 'x', c: 1, d: null, e: [1, 2] }));
+    const res = await jonas.put(`/api/v1/paraiskos/l08_1/${id}/autosave`, { data: { boundary, rows } });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  });
 });

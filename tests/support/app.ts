@@ -75,15 +75,24 @@ export class Client {
     public lang: 'lt' | 'en' = 'en',
   ) {}
 
+  /** The anti-forgery cookie, under its production (`__Host-`) or development name. */
+  get xsrfToken(): string | undefined {
+    return this.cookies.get('__Host-XSRF-TOKEN') ?? this.cookies.get('XSRF-TOKEN');
+  }
+
+  /** The session cookie, under its production (`__Host-`) or development name. */
+  get sessionToken(): string | undefined {
+    return this.cookies.get('__Host-SESSION') ?? this.cookies.get('SESSION');
+  }
+
   async request(options: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
     const method = (options.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN'))
+    if (method !== 'GET' && this.xsrfToken === undefined)
       await this.request({ method: 'GET', url: '/api/health' });
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
     this.cookies.set('lang', this.lang);
     headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET' && options.xsrf !== false)
-      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    if (method !== 'GET' && options.xsrf !== false) headers['x-xsrf-token'] = this.xsrfToken ?? '';
     const { xsrf: _x, ...rest } = options;
     const response = await this.app.inject({ ...rest, headers });
     for (const cookie of response.cookies) {

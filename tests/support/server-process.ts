@@ -73,6 +73,45 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   };
 }
 
+/**
+ * Runs the real server expecting it to stop by itself (a refused start): its exit code and output,
+ * or a failure when it is still running after `timeoutMs`.
+ */
+export async function runServerToExit(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; output: string; ms: number }> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const started = Date.now();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      process.kill(-child.pid!, 'SIGKILL');
+      reject(new Error(`server still running after ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.once('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  return { code, output, ms: Date.now() - started };
+}
+
 /** A minimal browser over fetch: cookies and the anti-forgery header. */
 export class HttpClient {
   private readonly jar = new Map<string, string>();

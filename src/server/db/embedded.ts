@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export interface EmbeddedPostgres {
   /** Connection string for the `permits` database. */
@@ -91,6 +92,8 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
 /**
  * A `kill -9` of our server leaves its postgres child running with the old port. Stop it (fast
  * shutdown; its WAL already holds every committed transaction) so that we can start it as ours.
+ * Called only while holding the data folder's lock: a PostgreSQL running on the cluster then has
+ * no live owner (data-dir-lock.ts).
  */
 async function stopOrphan(clusterDir: string, log: Logger): Promise<void> {
   const pidFile = join(clusterDir, 'postmaster.pid');
@@ -150,10 +153,29 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   const { postgres, initdb } = await binaries();
   const root = resolve(dataDir);
+  mkdirSync(root, { recursive: true });
+  // One server per data folder (data-dir-lock.ts): before anything under it is touched, so that a
+  // second server on the same folder leaves the first one's PostgreSQL alone and changes nothing.
+  const lock = lockDataDir(root);
+  try {
+    return await startLocked(root, log, options, postgres, initdb, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function startLocked(
+  root: string,
+  log: Logger,
+  options: { port?: number },
+  postgres: string,
+  initdb: string,
+  releaseLock: () => void,
+): Promise<EmbeddedPostgres> {
   const clusterDir = join(root, 'pg');
   const passwordFile = join(root, 'pg-password');
   const ids = runAsIds();
-  mkdirSync(root, { recursive: true });
   // As root, postgres runs as its own user and must be able to reach its directory.
   if (ids) chmodSync(root, statSync(root).mode | 0o011);
 
@@ -215,26 +237,39 @@ export async function startEmbeddedPostgres(
     log.debug({ postgres: chunk.toString().trim() }, 'embedded PostgreSQL'),
   );
   const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await waitUntilReady(`${base}/postgres`, child, 30_000);
-
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-  if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
-  await admin.end();
+  async function stop() {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    child.kill('SIGINT'); // fast shutdown: ends sessions, writes a checkpoint
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
+    clearTimeout(timer);
+    if (child.exitCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  }
+  try {
+    await waitUntilReady(`${base}/postgres`, child, 30_000);
+    const admin = new pg.Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
+    await admin.end();
+  } catch (error) {
+    // Never leave a PostgreSQL running that nobody owns.
+    await stop();
+    throw error;
+  }
   log.info({ port, clusterDir }, 'embedded PostgreSQL is ready');
 
   return {
     url: `${base}/${DATABASE}`,
     adminUrl: `${base}/postgres`,
     async stop() {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      const exited = new Promise<void>((r) => child.once('exit', () => r()));
-      child.kill('SIGINT'); // fast shutdown: ends sessions, writes a checkpoint
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
-      clearTimeout(timer);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await stop();
+      // The folder is free once its PostgreSQL is down.
+      releaseLock();
     },
   };
 }

@@ -8,7 +8,6 @@
  * still appear. Several nodes starting together seed once (the key insert decides).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { sanitizeHtml } from '../../shared/content/sanitize.ts';
 import type { Db } from '../db/client.ts';
 import {
   aboutPages,
@@ -23,6 +22,7 @@ import {
   questionTags,
   warnings,
 } from '../db/schema-content.ts';
+import { sanitizeHtml } from '../modules/content/sanitize.ts';
 import { SEED_ARTICLES } from './content-articles.ts';
 import { SEED_PERMITS } from './content-permits.ts';
 

@@ -1,8 +1,11 @@
 /**
- * Server-side sessions in PostgreSQL (architecture §4, §8): the `SESSION` cookie carries a random
- * token (HttpOnly, SameSite=Lax, Secure in production); the database keeps only its SHA-256, so a
- * leaked table cannot be replayed. Any node serves any request. Regenerated on login (no session
- * fixation), destroyed on logout, idle and absolute timeouts.
+ * Server-side sessions in PostgreSQL (architecture §4, §8): the `SESSION` cookie (`__Host-SESSION`
+ * over HTTPS, plugins/cookie-names.ts) carries a random token (HttpOnly, SameSite=Lax, Secure in
+ * production); the database keeps only its SHA-256, so a leaked table cannot be replayed. Any node
+ * serves any request. Regenerated on login (no session fixation), destroyed on logout, idle and
+ * absolute timeouts. The anti-forgery token is derived from the same cookie (plugins/xsrf.ts): both
+ * are set together, at login and at logout. An anonymous visitor's cookie holds a pre-session
+ * token (`a.…`) that is never looked up and never becomes a session.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -11,8 +14,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
-
-export const SESSION_COOKIE = 'SESSION';
+import { ANONYMOUS_PREFIX, cookieIssuer, MAX_SESSION_COOKIE, newAnonymousToken } from './xsrf.ts';
 
 /** One person the user may act for (spec §3 Represented person). */
 export interface RepresentedPerson {
@@ -78,15 +80,23 @@ declare module 'fastify' {
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOptions) => {
   const { db, idleMs, absoluteMs, secureCookie } = opts;
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookie };
+  const cookies = cookieIssuer(secureCookie);
+  const SESSION_COOKIE = cookies.names.session;
+  /** A session token's hash, or undefined for no cookie, an anonymous pre-session or garbage. */
+  const sessionHash = (token: string | undefined) =>
+    token === undefined || token.length > MAX_SESSION_COOKIE || token.startsWith(ANONYMOUS_PREFIX)
+      ? undefined
+      : hash(token);
 
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // By the matched route, not the raw URL (`/%61pi/…` is an /api route too; issue 15 item 1).
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200) return;
-    const idHash = hash(token);
+    if (!token) return;
+    const idHash = sessionHash(token);
+    if (idHash === undefined) return; // an anonymous visitor: no database read
     const now = new Date();
     const [row] = await db
       .select()
@@ -108,8 +118,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
 
   const service: SessionService = {
     async create(request, reply, data) {
-      const old = request.cookies[SESSION_COOKIE];
-      if (old) await db.delete(sessions).where(eq(sessions.idHash, hash(old)));
+      const old = sessionHash(request.cookies[SESSION_COOKIE]);
+      if (old) await db.delete(sessions).where(eq(sessions.idHash, old));
       const token = randomBytes(32).toString('base64url');
       const idHash = hash(token);
       await db.insert(sessions).values({
@@ -118,7 +128,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
         data,
         expiresAt: new Date(Date.now() + absoluteMs),
       });
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      // The session cookie and its new anti-forgery token (rotated at login).
+      cookies.issue(reply, token);
       const session = { idHash, data };
       request.session = session;
       return session;
@@ -130,10 +141,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
         .where(eq(sessions.idHash, session.idHash));
     },
     async destroy(request, reply) {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await db.delete(sessions).where(eq(sessions.idHash, hash(token)));
+      const old = sessionHash(request.cookies[SESSION_COOKIE]);
+      if (old) await db.delete(sessions).where(eq(sessions.idHash, old));
       request.session = null;
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      // An anonymous pre-session and its anti-forgery token take the session's place (rotated at logout).
+      cookies.issue(reply, newAnonymousToken());
     },
     require(request) {
       if (!request.session) throw unauthorized();

@@ -94,6 +94,13 @@ describe('API client', () => {
     expect(calls[1]!.init.body).toBe('{"a":1}');
   });
 
+  it('reads the anti-forgery cookie under its __Host- name over HTTPS, before a plain one planted beside it', async () => {
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=planted; lang=en; __Host-XSRF-TOKEN=hosted' });
+    answer = () => json(200, { ok: true });
+    await api.post('/y', { body: { json: {} } });
+    expect(new Headers(calls[0]!.init.headers).get('X-XSRF-TOKEN')).toBe('hosted');
+  });
+
   it('sends form bodies url-encoded', async () => {
     answer = () => json(200, { id: 't' });
     await api.post('/auth/viisp/dummy-login', {

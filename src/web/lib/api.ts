@@ -9,8 +9,18 @@ import { type Language, type MessageId, translate } from '../../shared/i18n/inde
 import { currentLanguage } from '../i18n/language.ts';
 import { readCookie } from './cookies.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The anti-forgery cookie: `__Host-XSRF-TOKEN` over HTTPS (production), `XSRF-TOKEN` over plain HTTP. */
+export const XSRF_COOKIES = ['__Host-XSRF-TOKEN', 'XSRF-TOKEN'] as const;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** The anti-forgery token the server handed this browser (tied to its session; server plugins/xsrf.ts). */
+export function xsrfToken(): string | undefined {
+  for (const name of XSRF_COOKIES) {
+    const token = readCookie(name);
+    if (token) return token;
+  }
+  return undefined;
+}
 
 export interface FieldError {
   field: string;
@@ -221,7 +231,7 @@ export async function apiFetch<T>(
   const language = currentLanguage();
   const headers = new Headers({ Accept: 'application/json, text/plain;q=0.9', ...options.headers });
   if (method !== 'GET') {
-    const token = readCookie(XSRF_COOKIE);
+    const token = xsrfToken();
     if (token) headers.set(XSRF_HEADER, token);
   }
   const init: RequestInit = { method, headers, credentials: 'same-origin' };

@@ -1,4 +1,4 @@
-/** Reading and writing the two readable cookies the app uses: `lang` (spec §9) and `XSRF-TOKEN` (spec §7). */
+/** Reading and writing the readable cookies the app uses: `lang` (spec §9) and the anti-forgery one (spec §7; `XSRF-TOKEN`, `__Host-XSRF-TOKEN` over HTTPS). */
 
 export function readCookie(
   name: string,

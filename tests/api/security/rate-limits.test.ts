@@ -4,11 +4,13 @@
  * documents, permit PDFs) answer 429 with Retry-After once their count is used up — counted in
  * PostgreSQL, so every node shares one count — and other callers go on unaffected.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { rateLimits } from '../../../src/server/db/schema.ts';
 import { pdf } from '../../../src/server/modules/documents/test-files.ts';
 import { COUNTER_KEPT_MS } from '../../../src/server/plugins/rate-limit.ts';
+import { xsrfTokenFor } from '../../../src/server/plugins/xsrf.ts';
 import { translate } from '../../../src/shared/i18n/index.ts';
 import { Client, createTestApp, encodeForm, type TestApp } from '../../support/app.ts';
 import { COMPANIES, loginAs } from '../../support/personas.ts';
@@ -70,8 +72,8 @@ describe('rate limits', () => {
         url: '/api/auth/viisp/generate-ticket',
         remoteAddress: '10.9.9.9',
         headers: {
-          cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuvwxyz',
-          'x-xsrf-token': 'abcdefghijklmnopqrstuvwxyz',
+          cookie: `SESSION=a.other-browser; XSRF-TOKEN=${xsrfTokenFor('a.other-browser')}`,
+          'x-xsrf-token': xsrfTokenFor('a.other-browser'),
         },
       });
       expect(other.statusCode).toBe(200);

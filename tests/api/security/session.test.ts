@@ -74,8 +74,10 @@ describe('logout', () => {
     const xsrf = client.cookies.get('XSRF-TOKEN')!;
     const logout = await client.post('/api/v1/auth/logout');
     expect(logout.statusCode).toBe(204);
-    const cleared = logout.cookies.find((c) => c.name === 'SESSION');
-    expect(cleared?.value).toBe('');
+    // The browser's session cookie is replaced by an anonymous pre-session (never a session row).
+    const replaced = logout.cookies.find((c) => c.name === 'SESSION');
+    expect(replaced?.value).toMatch(/^a\./);
+    expect(replaced?.value).not.toBe(old);
     expect(
       await t.database.db
         .select()
@@ -171,20 +173,111 @@ describe('session cookie', () => {
     expect(login.body).not.toContain(cookie!.value);
   });
 
-  it('is Secure in production, and so is the anti-forgery cookie', async () => {
+  it('is __Host- and Secure in production, and so is the anti-forgery cookie', async () => {
     const prod = await createProductionApp();
     try {
       const client = new Client(prod.app);
+      const first = await client.get('/api/health');
+      // A browser takes a __Host- cookie only Secure, for Path=/ and without Domain (RFC 6265bis §4.1.3.2).
+      for (const name of ['__Host-SESSION', '__Host-XSRF-TOKEN']) {
+        const cookie = first.cookies.find((c) => c.name === name);
+        expect(cookie, name).toMatchObject({ secure: true, path: '/' });
+        expect(cookie?.domain).toBeUndefined();
+      }
+      expect(first.cookies.map((c) => c.name).filter((n) => !n.startsWith('__Host-'))).toEqual([]);
       const started = await client.post('/api/auth/viisp/generate-ticket');
       expect(started.statusCode, started.body).toBe(200);
-      expect(started.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure ?? true).toBe(true);
       const login = await client.post('/api/auth/viisp/postback', { ticket: started.json().ticket });
       expect(login.statusCode, login.body).toBe(200);
-      const cookie = login.cookies.find((c) => c.name === 'SESSION');
-      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      const cookie = login.cookies.find((c) => c.name === '__Host-SESSION');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie?.domain).toBeUndefined();
+      const xsrf = login.cookies.find((c) => c.name === '__Host-XSRF-TOKEN');
+      expect(xsrf).toMatchObject({ secure: true, path: '/' });
+      expect(xsrf?.httpOnly).toBeFalsy();
       expect((await client.get('/api/auth/viisp/user-info')).json().asmensKodas).toBe('38703181745');
+      // The plain names mean nothing in production: a cookie planted under them is not a session.
+      const planted = new Client(prod.app);
+      planted.cookies.set('SESSION', client.sessionToken!);
+      expect((await planted.get('/api/auth/viisp/user-info')).statusCode).toBe(401);
+      expect((await client.post('/api/v1/auth/logout')).statusCode).toBe(204);
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('the anti-forgery token belongs to the session (issue 15 item 6)', () => {
+  it('is new at login and at logout, and the old one no longer works', async () => {
+    const client = new Client(t.app);
+    await client.get('/api/health');
+    const anonymous = client.xsrfToken!;
+    await client.testLogin('38703181745', 'Jonas', 'Jonaitis');
+    const loggedIn = client.xsrfToken!;
+    expect(loggedIn).not.toBe(anonymous);
+    // The anonymous token does not carry over into the session.
+    const stale = await client.request({
+      method: 'POST',
+      url: '/api/v1/profilis/keisti/0',
+      xsrf: false,
+      headers: { 'x-xsrf-token': anonymous },
+    });
+    expect(stale.statusCode).toBe(403);
+    expect((await client.post('/api/v1/profilis/keisti/0')).statusCode).toBe(200);
+    expect((await client.post('/api/v1/auth/logout')).statusCode).toBe(204);
+    const afterLogout = client.xsrfToken!;
+    expect([anonymous, loggedIn]).not.toContain(afterLogout);
+    // Logged in again, the token of the earlier session is refused.
+    await client.testLogin('38703181745', 'Jonas', 'Jonaitis');
+    const again = await client.request({
+      method: 'POST',
+      url: '/api/v1/profilis/keisti/0',
+      xsrf: false,
+      headers: { 'x-xsrf-token': loggedIn },
+    });
+    expect(again.statusCode).toBe(403);
+  });
+
+  it('refuses a cookie-and-header pair of the attacker’s choosing, and another session’s token', async () => {
+    const victim = new Client(t.app);
+    await victim.testLogin('38703181745', 'Jonas', 'Jonaitis');
+    const attacker = new Client(t.app);
+    await attacker.testLogin('39001010000', 'Petras', 'Petraitis');
+    const session = victim.sessionToken!;
+    const tries = [
+      // Double-submit alone would take these: the readable cookie and the header agree.
+      {
+        cookie: `SESSION=${session}; XSRF-TOKEN=chosen-by-the-attacker-0123456789`,
+        header: 'chosen-by-the-attacker-0123456789',
+      },
+      // The attacker's own valid token, from his own session.
+      { cookie: `SESSION=${session}; XSRF-TOKEN=${attacker.xsrfToken}`, header: attacker.xsrfToken! },
+      // No session cookie at all: an anonymous change needs the pre-session's own token.
+      { cookie: 'XSRF-TOKEN=chosen-by-the-attacker-0123456789', header: 'chosen-by-the-attacker-0123456789' },
+      { cookie: `SESSION=a.chosen; XSRF-TOKEN=${victim.xsrfToken}`, header: victim.xsrfToken! },
+    ];
+    for (const { cookie, header } of tries) {
+      for (const url of ['/api/v1/auth/logout', '/api/public/zvejyba/pirkimai']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: {},
+          headers: { cookie, 'x-xsrf-token': header },
+        });
+        expect(res.statusCode, `${url} ${cookie}`).toBe(403);
+      }
+    }
+    expect((await victim.get('/api/auth/viisp/user-info')).statusCode).toBe(200);
+  });
+
+  it('hands the right cookie back with a refusal, so that a page with a stale one works after a reload', async () => {
+    // A browser still holding a random anti-forgery cookie from before this scheme.
+    const client = new Client(t.app);
+    await client.testLogin('38703181745', 'Jonas', 'Jonaitis');
+    client.cookies.set('XSRF-TOKEN', 'from-before-the-session-binding-000');
+    const refused = await client.post('/api/v1/profilis/keisti/0');
+    expect(refused.statusCode).toBe(403);
+    expect(client.xsrfToken).not.toBe('from-before-the-session-binding-000');
+    expect((await client.post('/api/v1/profilis/keisti/0')).statusCode).toBe(200);
   });
 });

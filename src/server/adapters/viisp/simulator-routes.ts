@@ -200,7 +200,11 @@ export const gatewaySimulatorRoutes: FastifyPluginAsync<GatewaySimulatorRoutesOp
     );
   }
 
-  app.post('/soap', async (request, reply) => {
+  // The simulator stands in for the national gateway's own site: the portal's pages form-POST to
+  // it, and the portal's server calls its SOAP endpoint, neither with our anti-forgery token.
+  const foreign = { xsrf: false };
+
+  app.post('/soap', { config: foreign }, async (request, reply) => {
     const body = typeof request.body === 'string' ? request.body : '';
     const answer = await simulator.handleSoap(body);
     return reply.code(answer.status).type('text/xml; charset=utf-8').send(answer.body);
@@ -224,15 +228,19 @@ export const gatewaySimulatorRoutes: FastifyPluginAsync<GatewaySimulatorRoutesOp
     },
   );
 
-  app.post('/login', { schema: { body: formSchema }, attachValidation: true }, async (request, reply) => {
-    const lang = languageOf(field(request.body, 'lang') ?? field(request.query, 'lang'));
-    if (request.validationError) return invalidTicketPage(reply, lang);
-    return personaPage(reply, field(request.body, 'ticket'), lang);
-  });
+  app.post(
+    '/login',
+    { config: foreign, schema: { body: formSchema }, attachValidation: true },
+    async (request, reply) => {
+      const lang = languageOf(field(request.body, 'lang') ?? field(request.query, 'lang'));
+      if (request.validationError) return invalidTicketPage(reply, lang);
+      return personaPage(reply, field(request.body, 'ticket'), lang);
+    },
+  );
 
   app.post(
     '/login/choose',
-    { schema: { body: formSchema }, attachValidation: true },
+    { config: foreign, schema: { body: formSchema }, attachValidation: true },
     async (request, reply) => {
       const lang = languageOf(field(request.body, 'lang'));
       const ticket = field(request.body, 'ticket');

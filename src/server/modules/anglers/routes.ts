@@ -15,7 +15,6 @@ import type { PermitRow } from '../../db/schema-permits.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import { XSRF_COOKIE } from '../../plugins/xsrf.ts';
 import type { Payments } from '../payments/types.ts';
 import { renderPermitPdf } from '../permit-document/pdf.ts';
 import { PERMIT_CHECK_PATH } from '../permit-document/routes.ts';
@@ -66,8 +65,9 @@ function proofOf(request: FastifyRequest): PurchaseProof {
 function idempotencyOf(request: FastifyRequest): Idempotency | undefined {
   const key = idempotencyKeyOf(request, 'anglers.error.idempotencyKey');
   if (key === undefined) return undefined;
-  // Present on every change: the anti-forgery check has compared it with its header already.
-  const cookie = request.cookies[XSRF_COOKIE] ?? '';
+  // Present on every change: the anti-forgery check has compared it with its header already (it is
+  // derived from the browser's session or pre-session cookie, plugins/xsrf.ts).
+  const cookie = request.xsrfToken;
   const userCode = request.session?.data.userCode;
   const scope = userCode
     ? `p:${userCode}`

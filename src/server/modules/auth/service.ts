@@ -205,16 +205,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       context: { requestId: string },
     ): Promise<{ session: SessionData; returnTo: string }> {
       const at = now();
+      // The browser check is part of the statement that uses the ticket up: a ticket posted from
+      // another browser is refused without being spent, so the owner's own login still succeeds.
+      if (!browserToken) throw new HttpError(400, 'prisijungti.error');
       const [row] = await db
         .update(loginTickets)
         .set({ usedAt: at })
         .where(
-          and(eq(loginTickets.ticket, ticket), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, at)),
+          and(
+            eq(loginTickets.ticket, ticket),
+            eq(loginTickets.browserHash, hashBinding(browserToken)),
+            isNull(loginTickets.usedAt),
+            gt(loginTickets.expiresAt, at),
+          ),
         )
         .returning();
       if (!row) throw new HttpError(400, 'prisijungti.error');
-      if (!browserToken || hashBinding(browserToken) !== row.browserHash)
-        throw new HttpError(400, 'prisijungti.error');
 
       let identity: { code: string; firstName: string; lastName: string; provider: string };
       let loginCompany: { code: string; name?: string | undefined; basis: 'gateway' | 'test-login' } | null =

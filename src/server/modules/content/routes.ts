@@ -65,8 +65,11 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
   // Public reads from memory for a moment (http/answer-cache.ts); every edit below clears them.
   const answers = cachePublicAnswers(app, {
     ttlMs: opts.answerCacheMs ?? 0,
-    skip: (request) =>
-      request.url.startsWith('/api/content/admin/') || request.url.startsWith('/api/content/upload/'),
+    // By the matched route, not the raw URL, which may spell the same route otherwise (`%61dmin`).
+    skip: (request) => {
+      const route = request.routeOptions.url ?? '';
+      return route.startsWith('/api/content/admin/') || route.startsWith('/api/content/upload/');
+    },
   });
 
   const query = <S extends v.GenericSchema>(schema: S, request: FastifyRequest) =>

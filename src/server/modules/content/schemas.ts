@@ -5,10 +5,10 @@
  * so nothing unsanitized reaches the service.
  */
 import * as v from 'valibot';
-import { htmlText, sanitizeHtml } from '../../../shared/content/sanitize.ts';
 import { VALIDATION } from '../../../shared/fields/message-ids.ts';
 import { maxLength } from '../../../shared/fields/rules.ts';
 import { CONTENT_LOCALES, type ContentLocale } from '../../db/schema-content.ts';
+import { htmlText, sanitizeHtml } from './sanitize.ts';
 
 /** Lithuanian is the default language and what an empty English answer falls back to (spec §7, §9). */
 export const DEFAULT_LOCALE: ContentLocale = 'lt';

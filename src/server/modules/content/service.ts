@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { withoutControlCharacters } from '../../../shared/content/sanitize.ts';
+import { withoutControlCharacters } from '../../../shared/content/allow-list.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';

@@ -1,11 +1,12 @@
 /**
- * Preview of HTML an administrator is typing: exactly what visitors will see, because it is the
- * output of the same sanitizer the server stores (src/shared/content/sanitize.ts, ADR 0005). That
- * output is parsed by DOMParser, whose document is inert (no script runs, nothing loads), and turned
- * into React elements — never inserted as HTML — so what is typed cannot act in the admin's session.
+ * Preview of HTML an administrator is typing: what visitors will see, because it is the output of
+ * the sanitizer visitors' browsers apply (DOMPurify with the allow-list the server's sanitize-html
+ * also applies: src/shared/content/allow-list.ts, ADR 0005). The sanitised fragment is inert until
+ * inserted, and it is turned into React elements — never inserted as HTML — so what is typed cannot
+ * act in the admin's session.
  */
 import { createElement, type ReactNode, useDeferredValue, useMemo } from 'react';
-import { sanitizeHtml } from '../../../shared/content/sanitize.ts';
+import { useRichTextSanitizer } from '../../lib/content/content-html.tsx';
 
 /** The sanitized tree holds only allowed elements, with `href` the only attribute. */
 function toReact(node: Node, key: number): ReactNode {
@@ -25,10 +26,11 @@ function toReact(node: Node, key: number): ReactNode {
 export function HtmlPreview({ html, id, labelledBy }: { html: string; id?: string; labelledBy: string }) {
   // Typing stays responsive: the preview follows when the browser has time.
   const deferred = useDeferredValue(html);
-  const content = useMemo(() => {
-    const body = new DOMParser().parseFromString(sanitizeHtml(deferred), 'text/html').body;
-    return Array.from(body.childNodes, toReact);
-  }, [deferred]);
+  const sanitizer = useRichTextSanitizer();
+  const content = useMemo(
+    () => (sanitizer ? Array.from(sanitizer.fragment(deferred).childNodes, toReact) : null),
+    [deferred, sanitizer],
+  );
   return (
     <section className="html-preview prose" id={id} aria-labelledby={labelledBy}>
       {content}

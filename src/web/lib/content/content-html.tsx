@@ -1,14 +1,19 @@
 /**
  * HTML written by content administrators, shown as HTML. Only text that came from the content
- * service may be passed here: the server sanitizes it on write with an allow-list (p, h2, h3, ul,
- * ol, li, a[href] to http(s)/mailto/this site, strong, em, br, blockquote) and rebuilds the markup
- * rather than copying it (ADR 0005 "HTML"), and the CSP allows no inline script as a second line.
+ * service may be passed here. It is sanitised twice with one allow-list
+ * (src/shared/content/allow-list.ts; ADR 0005 "HTML", issue 15 item 7): by sanitize-html on the
+ * server when it was saved, and here by DOMPurify on the browser's own parse right before it is
+ * shown; the CSP allows no inline script as a third line. DOMPurify is loaded with the first rich
+ * content shown, not with the page: until it is there (a moment, while the content itself loads)
+ * the element is empty.
  */
+import { useEffect, useState } from 'react';
 import type { Language } from '../../../shared/i18n/index.ts';
 import { langOf } from './content-api.ts';
+import { loadRichTextSanitizer, type RichTextSanitizer } from './sanitize.ts';
 
 interface ContentHtmlProps {
-  /** Sanitized HTML from the content service, never anything a visitor typed. */
+  /** HTML from the content service, never anything a visitor typed. */
   html: string;
   /** The item's own language and the page's, to mark a fallback with `lang` (WCAG 3.1.2). */
   locale: string;
@@ -16,13 +21,33 @@ interface ContentHtmlProps {
   className?: string;
 }
 
+let loaded: RichTextSanitizer | null = null;
+
+/** The browser's sanitizer, once loaded (the same one for every component). */
+export function useRichTextSanitizer(): RichTextSanitizer | null {
+  const [sanitizer, setSanitizer] = useState(loaded);
+  useEffect(() => {
+    if (sanitizer) return;
+    let current = true;
+    void loadRichTextSanitizer().then((s) => {
+      loaded = s;
+      if (current) setSanitizer(s);
+    });
+    return () => {
+      current = false;
+    };
+  }, [sanitizer]);
+  return sanitizer;
+}
+
 export function ContentHtml({ html, locale, language, className = 'prose' }: ContentHtmlProps) {
+  const sanitizer = useRichTextSanitizer();
   return (
     <div
       className={className}
       lang={langOf(locale, language)}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server by an allow-list (see the file comment); only content-service HTML reaches this component.
-      dangerouslySetInnerHTML={{ __html: html }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify right here with the shared allow-list (and by sanitize-html when saved); see the file comment.
+      dangerouslySetInnerHTML={{ __html: sanitizer ? sanitizer.html(html) : '' }}
     />
   );
 }

@@ -8,8 +8,7 @@
  * holder's names are its proof), and a sync in the background must not reload the page.
  */
 import type { CatchReportRequest, CatchReportResult } from '../../../shared/anglers/catch-reports.ts';
-import { api, apiFetch, isApiError, XSRF_COOKIE } from '../api.ts';
-import { readCookie } from '../cookies.ts';
+import { api, apiFetch, isApiError, xsrfToken } from '../api.ts';
 import type { SendAnswer } from './classify.ts';
 
 export const CATCH_REPORT_PATH = '/api/public/zvejyba/laimikis';
@@ -19,7 +18,7 @@ export async function sendCatchReport(request: CatchReportRequest, signal: Abort
   try {
     // A browser started again has lost its session cookies, the anti-forgery one too: any answer
     // under /api sets it again, so one cheap read first spares a 403 and a wait for the retry.
-    if (typeof document !== 'undefined' && readCookie(XSRF_COOKIE) === undefined) {
+    if (typeof document !== 'undefined' && xsrfToken() === undefined) {
       await api.get('/health', { on401: 'throw', signal, cache: 'no-store' }).catch(() => undefined);
     }
     const answer = await apiFetch<CatchReportResult>('POST', CATCH_REPORT_PATH, {
