@@ -161,6 +161,11 @@ export async function replaceAccountTickets(owner: string, tickets: readonly Ang
   if (tickets.length > 0) void requestPersistentStorage();
 }
 
+/** The ticket of a permit number, if this device keeps it. */
+export async function findTicket(number: string): Promise<WalletTicket | undefined> {
+  return walletDb().tickets.get(number);
+}
+
 /** Newest first by end of validity. */
 export async function listTickets(): Promise<WalletTicket[]> {
   return walletDb().tickets.orderBy('validUntil').reverse().toArray();
