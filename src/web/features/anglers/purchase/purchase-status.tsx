@@ -185,7 +185,7 @@ export function PurchaseView({ status, secret }: { status: PurchaseStatus; secre
               label: t('anglersPurchase.securityCode'),
               value: (
                 <>
-                  <strong className="angler-number">{formatSecurityCode(ticket.securityCode)}</strong>
+                  <strong className="angler-code">{formatSecurityCode(ticket.securityCode)}</strong>
                   <span className="field__hint"> {t('anglersPurchase.securityCodeNote')}</span>
                 </>
               ),
