@@ -188,7 +188,13 @@ async function buyCard(app: FastifyInstance, n: number, licenceId: string, today
   const tickets = (await browser.get('/api/v1/zvejyba/bilietai')).json() as AnglerTicket[];
   const card = tickets.find((t) => t.kind === 'l06_2');
   if (!card) throw new Error('the card was not issued');
-  return { number: card.number, firstName: angler.first, lastName: angler.last };
+  return {
+    number: card.number,
+    firstName: angler.first,
+    lastName: angler.last,
+    // The phone's wallet has it, and the form sends it with every report (ADR 0015).
+    securityCode: card.securityCode,
+  };
 }
 
 /** What the faulty network did, by kind, and the statuses the server's answers carried. */
@@ -350,6 +356,7 @@ async function main() {
           permitNumber: card.number,
           firstName: card.firstName,
           lastName: card.lastName,
+          securityCode: card.securityCode,
           speciesCode,
           amount,
           lengthCm: amount > 0 ? 60 + Math.round(rand() * 400) / 10 : null,

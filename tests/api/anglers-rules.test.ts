@@ -13,6 +13,7 @@ import {
 } from '../../src/server/db/schema-anglers.ts';
 import { permits } from '../../src/server/db/schema-permits.ts';
 import { createAnglerPurpose } from '../../src/server/modules/anglers/purpose.ts';
+import { createSecurityCodes } from '../../src/server/modules/anglers/security-codes.ts';
 import type { PaymentRow } from '../../src/server/modules/payments/types.ts';
 import type { PurchaseCreated } from '../../src/shared/anglers/api-types.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
@@ -326,7 +327,12 @@ describe('reservations of unpaid and late purchases', () => {
   });
 
   it('money for a closed purchase: issued when a licence is left, refund logged when not', async () => {
-    const purpose = createAnglerPurpose({ db: t.database.db, log: t.app.log, publicUrl: 'http://localhost' });
+    const purpose = createAnglerPurpose({
+      db: t.database.db,
+      log: t.app.log,
+      publicUrl: 'http://localhost',
+      codes: createSecurityCodes(t.database.db),
+    });
     const licence = await makeLicence(t, { total: 1 });
     const client = anonymous();
     const late = await buy(client, {

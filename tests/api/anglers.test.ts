@@ -555,6 +555,7 @@ describe('Idempotency-Key', () => {
 
 describe('the download form and the ticket lookup (spec §2, §5, §8)', () => {
   let number: string;
+  let securityCode: string;
   beforeAll(async () => {
     const { status } = await buyAndPay(
       t,
@@ -562,6 +563,7 @@ describe('the download form and the ticket lookup (spec §2, §5, §8)', () => {
       ticketRequest(citizen(personCode(530), 'Žydrūnas', 'Šimkus')),
     );
     number = status.ticket!.number;
+    securityCode = status.ticket!.securityCode;
   });
   // Each test comes from its own address, so that the limit of one does not trip another.
   const from = (address: string, lang: 'lt' | 'en' = 'en') => {
@@ -570,13 +572,14 @@ describe('the download form and the ticket lookup (spec §2, §5, §8)', () => {
       client.request({ method: 'POST', url, payload: payload as never, remoteAddress: address });
   };
 
-  it('gives the PDF for the right number and names, whatever their case and diacritics', async () => {
+  it('gives the PDF for the right number, names and security code, whatever their case and diacritics', async () => {
     const post = from('10.0.0.1');
     const res = await post('/api/public/zvejyba/atsisiusti', {
       kind: 'l05_1',
       number,
       firstName: 'ZYDRUNAS',
       lastName: 'šimkus',
+      securityCode: securityCode.toLowerCase(),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -588,6 +591,7 @@ describe('the download form and the ticket lookup (spec §2, §5, §8)', () => {
       number,
       firstName: 'Žydrūnas',
       lastName: 'Šimkus',
+      securityCode,
     });
     expect(ticket.statusCode).toBe(200);
     expect((ticket.json() as AnglerTicket).number).toBe(number);

@@ -196,6 +196,7 @@ describe('/metrics', () => {
       permitNumber: ticket.number,
       firstName: angler.firstName,
       lastName: angler.lastName,
+      securityCode: ticket.securityCode,
       speciesCode: 'sterkas',
       amount: 1,
       lengthCm: 55.5,

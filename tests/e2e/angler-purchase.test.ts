@@ -107,6 +107,12 @@ it('sells an anonymous 1-day angler ticket in Lithuanian: screens, bank, countdo
   const context = await phoneContext(browser, 'lt');
   const page = await context.newPage();
   const code = personCode(1);
+  // Every address the page went to (history's pushes included) and every request it made.
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  page.on('request', (request) => addresses.push(request.url()));
 
   await page.goto('/paraiskos/l05_1');
   await expectStep(page, 'Kokiam laikotarpiui perkate bilietą?', 'laikotarpis', true);
@@ -197,14 +203,25 @@ it('sells an anonymous 1-day angler ticket in Lithuanian: screens, bank, countdo
   expect(await walletTicketNumbers(page)).toContain(number);
   await expectNoAxeViolations(page);
 
-  // The countdown opens the download form with the number and the names.
+  // The purchase page shows the security code to keep with the ticket (ADR 0015).
+  const securityCode = (await page.locator('.angler-code').textContent())?.trim() ?? '';
+  expect(securityCode).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+
+  // The countdown opens the download form with the number in the address, and only the number:
+  // the wallet fills in the names and the code (issue 15; ADR 0015).
   await page.waitForURL(/\/atsisiusti\/l05_1\?/, { timeout: 15_000 });
   const target = new URL(page.url());
-  expect(Object.fromEntries(target.searchParams)).toEqual({
-    numeris: number,
-    vardas: 'Rimas',
-    pavarde: 'Vaitkus',
-  });
+  expect(Object.fromEntries(target.searchParams)).toEqual({ numeris: number });
+  await expect.poll(() => page.getByLabel('Apsaugos kodas').inputValue()).toBe(securityCode);
+  expect(await page.getByLabel('Vardas').inputValue()).toBe('Rimas');
+  expect(await page.getByLabel('Pavardė').inputValue()).toBe('Vaitkus');
+  // Nothing of the names ever reached an address: not the pages', not the history's state, not a request.
+  const state = await page.evaluate(() => JSON.stringify(window.history.state ?? null));
+  for (const name of ['Rimas', 'Vaitkus']) {
+    expect(addresses.filter((url) => url.includes(name))).toEqual([]);
+    expect(state).not.toContain(name);
+  }
+  expect(addresses.filter((url) => /[?&](vardas|pavarde)=/.test(url))).toEqual([]);
   await context.close();
 });
 

@@ -232,13 +232,39 @@ describe('the ticket wallet of a logged-in angler (Lithuanian)', () => {
     await page.getByLabel('Leidimo numeris').fill(ticket.number);
     await page.getByLabel('Vardas').fill('vytautas');
     await page.getByLabel('Pavardė').fill('ŽVEJYS');
-    await page.getByRole('button', { name: 'Pridėti prie mano bilietų' }).click();
+    // The number and the names are not enough to put a ticket in this device's wallet (ADR 0015):
+    // the security code is asked for, and a wrong one is "not found" like any other miss.
+    const addToWallet = page.getByRole('button', { name: 'Pridėti prie mano bilietų' });
+    await addToWallet.click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Pataisykite klaidas' });
+    await summary.getByText('Įveskite ant leidimo išspausdintą apsaugos kodą').waitFor();
+    const wrong = ticket.securityCode.startsWith('2')
+      ? `3${ticket.securityCode.slice(1)}`
+      : `2${ticket.securityCode.slice(1)}`;
+    await page.getByLabel('Apsaugos kodas').fill(wrong);
+    await addToWallet.click();
+    await summary
+      .getByText('Pagal pateiktus duomenis leidimas nerastas. Patikslinkite duomenis ir bandykite dar kartą.')
+      .waitFor();
+    await page
+      .getByLabel('Apsaugos kodas')
+      .fill(`${ticket.securityCode.slice(0, 4).toLowerCase()} ${ticket.securityCode.slice(4)}`);
+    await addToWallet.click();
     await page.getByText(`Bilietas Nr. ${ticket.number} išsaugotas šiame įrenginyje.`).waitFor();
     await page.getByRole('link', { name: 'Atidaryti mano bilietus' }).click();
-    await ticketCard(page, ticket.number).getByText('Pirkta šiame įrenginyje').waitFor();
+    const added = ticketCard(page, ticket.number);
+    await added.getByText('Pirkta šiame įrenginyje').waitFor();
+    await added.getByText(`${ticket.securityCode.slice(0, 4)}-${ticket.securityCode.slice(4)}`).waitFor();
 
-    // The PDF by the form, in Lithuanian.
-    await page.goto(`/atsisiusti/l05_1?numeris=${ticket.number}&vardas=Vytautas&pavarde=%C5%BDvejys`);
+    // The PDF by the form, in Lithuanian: the address names the number only; the wallet fills in
+    // the names and the code.
+    await added.getByRole('link', { name: `Atsisiųsti bilietą Nr. ${ticket.number} (PDF)` }).click();
+    await page.waitForURL(`**/atsisiusti/l05_1?numeris=${ticket.number}`);
+    await expect
+      .poll(() => page.getByLabel('Apsaugos kodas').inputValue())
+      .toBe(`${ticket.securityCode.slice(0, 4)}-${ticket.securityCode.slice(4)}`);
+    expect(await page.getByLabel('Vardas').inputValue()).toBe('Vytautas');
+    expect(await page.getByLabel('Pavardė').inputValue()).toBe('Žvejys');
     const pdf = await savedPdf(page, () => page.getByRole('button', { name: 'Atsisiųsti PDF' }).click());
     expect(pdf.name).toBe(`leidimas-${ticket.number}.pdf`);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -363,13 +389,19 @@ describe('the download form, checked when sent (English)', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('angler-download-lastName');
-    const before = await submit.boundingBox();
+    // Where the button is on the page (not in the viewport: the next field scrolls into view).
+    const place = () =>
+      submit.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.left + window.scrollX, y: box.top + window.scrollY, height: box.height };
+      });
+    const before = await place();
     await page.keyboard.press('Tab');
     expect(await page.locator('.field__error').count()).toBe(0);
     expect(await page.locator('.field--invalid, .field--valid').count()).toBe(0);
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
     expect(await summary.count()).toBe(0);
-    expect(await submit.boundingBox()).toEqual(before);
+    expect(await place()).toEqual(before);
 
     // From a field, one click on the button: leaving the field changes nothing under the pointer,
     // so the click is a submit and the error summary takes focus.
@@ -381,6 +413,7 @@ describe('the download form, checked when sent (English)', () => {
       'Permit number: Required',
       'First name: Required',
       'Last name: Required',
+      'Security code: Enter the security code printed on the permit',
     ]);
     expect(await page.locator('#angler-download-number-error').innerText()).toBe('Required');
     expect(await number.getAttribute('aria-invalid')).toBe('true');
@@ -391,6 +424,7 @@ describe('the download form, checked when sent (English)', () => {
     expect(await summary.getByRole('link').allInnerTexts()).toEqual([
       'Permit number: Required',
       'Last name: Required',
+      'Security code: Enter the security code printed on the permit',
     ]);
     await number.fill('05A');
     await page.locator('#angler-download-number-error').getByText('Enter digits only').waitFor();

@@ -122,13 +122,18 @@ describe('catch reports filed with no network, in a browser closed and opened ag
 
     await context.setOffline(true);
     await walletCard.getByRole('link', { name: /^Pranešti apie laimikį/ }).click();
-    await page.waitForURL(`**/laimikio-ataskaita?leidimas=${card.number}&**`);
+    // The number only in the address: names and the code never travel in it (ADR 0015).
+    await page.waitForURL(`**/laimikio-ataskaita?leidimas=${card.number}`);
     await page.getByRole('heading', { level: 1, name: 'Laimikio ataskaita' }).waitFor();
     await page.getByText('Esate be interneto ryšio. Ataskaitą vis tiek galite išsaugoti').waitFor();
-    // Filled in from the card: the number, the names, and the card's only species.
+    // Filled in from the card: the number, the names, the card's security code (asked for once:
+    // the wallet has it, offline too) and the card's only species.
     expect(await page.getByLabel('Leidimo numeris').inputValue()).toBe(card.number);
     expect(await page.getByLabel('Vardas').inputValue()).toBe(angler.first);
     expect(await page.getByLabel('Pavardė').inputValue()).toBe(angler.last);
+    const printedCode = `${card.securityCode.slice(0, 4)}-${card.securityCode.slice(4)}`;
+    await page.getByText(`Kortelės apsaugos kodas: ${printedCode} (iš jūsų piniginės).`).waitFor();
+    expect(await page.getByLabel('Kortelės apsaugos kodas').count()).toBe(0);
     const species = page.getByLabel('Žuvies rūšis');
     expect(await species.locator('option').allTextContents()).toEqual([card.licence!.speciesLt]);
     const warning = page.getByRole('region', { name: 'Lašiša ar šlakys: praneškite per 10 minučių' });

@@ -69,7 +69,7 @@ async function buySalmonCard(angler: typeof reporter): Promise<AnglerTicket> {
   }
 }
 
-/** Files one catch report as the phone's outbox sends it: anonymous, proved by the number and name. */
+/** Files one catch report as the phone's outbox sends it: anonymous, proved by the number, name and security code. */
 async function fileReport(card: AnglerTicket, angler: typeof reporter, amount: number, lengthCm: number) {
   const id = randomUUID();
   const now = Date.now();
@@ -82,6 +82,7 @@ async function fileReport(card: AnglerTicket, angler: typeof reporter, amount: n
       permitNumber: card.number,
       firstName: angler.first,
       lastName: angler.last,
+      securityCode: card.securityCode,
       speciesCode: licence.speciesCode,
       amount,
       lengthCm,

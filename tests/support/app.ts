@@ -70,6 +70,8 @@ export async function createTestApp(
 /** A browser-like client: a cookie jar, the XSRF header on every change, a language. */
 export class Client {
   readonly cookies = new Map<string, string>();
+  /** The client's address for every request that names none (inject's default is 127.0.0.1). */
+  remoteAddress: string | undefined;
   constructor(
     private readonly app: FastifyInstance,
     public lang: 'lt' | 'en' = 'en',
@@ -94,7 +96,8 @@ export class Client {
     headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && options.xsrf !== false) headers['x-xsrf-token'] = this.xsrfToken ?? '';
     const { xsrf: _x, ...rest } = options;
-    const response = await this.app.inject({ ...rest, headers });
+    const remoteAddress = rest.remoteAddress ?? this.remoteAddress;
+    const response = await this.app.inject({ ...rest, headers, ...(remoteAddress ? { remoteAddress } : {}) });
     for (const cookie of response.cookies) {
       if (
         cookie.value === '' ||

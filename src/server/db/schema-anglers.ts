@@ -250,3 +250,16 @@ export const sandboxPayments = pgTable(
   },
   (t) => [index('sandbox_payments_callback_idx').on(t.state, t.callbackDeliveredAt)],
 );
+
+/**
+ * The key that angler permits' security codes are derived from (issue 15; ADR 0015;
+ * modules/anglers/security-codes.ts): one row, made on first use, never changed — every code ever
+ * printed depends on it. Kept in the database beside the permits it belongs to, like the permit
+ * seal's key (signing_keys), so every node derives the same codes and a backup restores both.
+ */
+export const anglerCodeKeys = pgTable('angler_code_keys', {
+  id: text('id').primaryKey(),
+  /** 32 random bytes, base64url. */
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

@@ -17,8 +17,10 @@
  *   POST /api/public/zvejyba/pirkimai/:id/atsaukti          PurchaseStatus (cancel an unpaid purchase; same proof)
  *   GET  /api/public/zvejyba/pirkimai/:id/kvitas            application/pdf: the payment receipt (same proof)
  *   POST /api/public/zvejyba/atsisiusti   DownloadRequest   application/pdf of the permit; 404 'download.notFound'
- *        (spec §8 "Permit not found for the given data..."); rate-limited per address (429)
- *   POST /api/public/zvejyba/bilietas     DownloadRequest   AnglerTicket (the same lookup, for the wallet)
+ *        (spec §8 "Permit not found for the given data...") for anything that does not prove the holder:
+ *        number + names + security code, or the session of the angler or buyer (ADR 0015); rate-limited
+ *        per address (429), failed proofs counted with the other forms' (holder-proof.ts)
+ *   POST /api/public/zvejyba/bilietas     DownloadRequest   AnglerTicket (the same proof, for this device's wallet)
  *   GET  /api/v1/zvejyba/bilietai                           AnglerTicket[]: the logged-in person's own tickets
  *        (holder = the person, whoever bought them) and those the person bought for others
  *
@@ -249,6 +251,12 @@ export interface AnglerTicket {
   /** The logged-in holder's PDF address; anonymous wallets use the download form or the purchase proof. */
   downloadUrl: string;
   purchaseId: string;
+  /**
+   * The permit's security code (src/shared/anglers/security-code.ts; ADR 0015), 8 characters
+   * unformatted: the proof of holding it that the download form, the wallet and the catch report ask
+   * for. Given only to whoever has proved the permit already.
+   */
+  securityCode: string;
 }
 
 export interface DownloadRequest {
@@ -257,4 +265,9 @@ export interface DownloadRequest {
   number: string;
   firstName: string;
   lastName: string;
+  /**
+   * The security code printed on the ticket (ADR 0015); may be left out by a logged-in angler or
+   * buyer of the permit.
+   */
+  securityCode?: string;
 }

@@ -37,6 +37,7 @@ describe('validateCatchReport (spec §3 Catch report, §5)', () => {
       permitNumber: '06260000012',
       firstName: 'Jonas',
       lastName: 'Jonaitis',
+      securityCode: '',
       speciesCode: 'lasisa',
       amount: 1,
       lengthCm: 72.5,
@@ -46,6 +47,16 @@ describe('validateCatchReport (spec §3 Catch report, §5)', () => {
       savedAt: '2026-11-21T08:05:00.000Z',
       sentAt: '2026-11-21T08:30:00.000Z',
     });
+  });
+
+  it('takes the security code as people type it, and checks its shape only (ADR 0015)', () => {
+    const typed = validateCatchReport({ ...valid, securityCode: ' k7qm-3xrt ' });
+    expect(typed.ok && typed.request.securityCode).toBe('K7QM3XRT');
+    expect(issuesOf({ ...valid, securityCode: 'K7QM-0XRT' })).toEqual([
+      ['securityCode', 'anglers.securityCode.format'],
+    ]);
+    // Left out: the server decides whether a session proves the holder instead.
+    expect(issuesOf({ ...valid, securityCode: '' })).toEqual([]);
   });
 
   it('reads numbers typed in a form, with a decimal comma', () => {

@@ -8,14 +8,16 @@
  *   POST /api/public/zvejyba/laimikis        CatchReportRequest   201 CatchReportResult
  *        header Idempotency-Key: the report's id (a UUID made on the phone when the person saves it),
  *        equal to body.id, else 400; anti-forgery header as on every change. A replay (same permit,
- *        same id, same body apart from `sentAt`) answers the first result with 200; the same key with
- *        another body → 422 `catchReport.error.keyReused`; duplicates sent at the same moment wait
- *        for the first and get its answer. Proof: the permit number + the holder's first and last
- *        name (like the download form; case and diacritics do not matter), or the session of the
- *        holder (names are still required: the phone always has them). Refusals (400 field errors
- *        named after the request's fields, 404 `catchReport.error.notFound` for a number and names
- *        that do not match, 409 `{ message, refusal: CatchReportRefusal }`) are not stored: the phone
- *        keeps the report for correction. 429 with Retry-After past the per-address limit.
+ *        same id, same body apart from `sentAt` and `securityCode`) answers the first result with
+ *        200; the same key with another body → 422 `catchReport.error.keyReused`; duplicates sent
+ *        at the same moment wait for the first and get its answer. Proof (ADR 0015): the permit number + the holder's first
+ *        and last name (like the download form; case and diacritics do not matter) + the card's
+ *        `securityCode`, or the session of the holder or buyer (names are still required: the phone
+ *        always has them). Until the holder is proven every refusal is the same 404
+ *        `catchReport.error.notFound`, whatever was wrong; after it, refusals are 400 field errors
+ *        named after the request's fields and 409 `{ message, refusal: CatchReportRefusal }`. None
+ *        is stored: the phone keeps the report for correction. 429 with Retry-After past the
+ *        per-address limit, and past the limit of failed proofs shared with the download form.
  *   GET  /api/public/zvejyba/laimikis/ataskaita?telkinys=&rusis=&nuo=&iki=   PublicCatchReport
  *        the public report of caught fish for L06.2 (by water body, species and period); no personal data
  *   GET  /api/v1/zvejyba/laimikis?leidimas=<number>   CatchReportResult[] the holder's reports of one permit
@@ -40,6 +42,7 @@ import type { PermitState } from '../permits/engine/lifecycle.ts';
 import type { FieldIssue } from '../permits/engine/validate.ts';
 import { dammDigit, normalizePermitNumber } from '../permits/permit-number.ts';
 import type { AnglerKind, FishSpeciesDto } from './api-types.ts';
+import { isSecurityCodeShape, normalizeSecurityCode } from './security-code.ts';
 
 /** Species whose kept catch must be reported within SALMON_REPORT_MINUTES (spec §8, §9). */
 export const SALMONIDS: readonly string[] = ['lasisa', 'slakys'];
@@ -71,6 +74,13 @@ export interface CatchReportRequest {
   permitNumber: string;
   firstName: string;
   lastName: string;
+  /**
+   * The card's security code (ADR 0015), normalised (`K7QM3XRT`); empty when the phone has none (a
+   * report saved before codes existed, or by the holder logged in). Proof, not part of the report:
+   * it is left out of the request's hash, so a report sent again with a code it lacked is the same
+   * report.
+   */
+  securityCode: string;
   speciesCode: string;
   /** Fish kept, whole number ≥ 0 (0: "caught nothing", which still files the report). */
   amount: number;
@@ -253,7 +263,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  *
  * - `id` a UUID (the Idempotency-Key); the permit number 11 digits with its check digit (spaces
  *   and dashes people type are dropped); first and last name required (compared with the holder's
- *   without case and diacritics, like the download form);
+ *   without case and diacritics, like the download form); `securityCode` optional, of the code's
+ *   shape when given (security-code.ts);
  * - `amount` a whole number 0…100; `lengthCm` 1…300 with one decimal, required when fish were kept
  *   and dropped when none were; `sex` one of CATCH_SEXES (NEZINOMA when nothing was kept and none
  *   was chosen); `eelCaught` yes or no;
@@ -291,6 +302,11 @@ export function validateCatchReport(
     if (value === '') issue(field, VALIDATION.required);
     else if (value.length > NAME_MAX_LENGTH) issue(field, VALIDATION.maxLength, { max: NAME_MAX_LENGTH });
   }
+
+  // Optional here: the server decides whether the holder is proven without it (a session).
+  const securityCode = normalizeSecurityCode(text(body.securityCode).slice(0, 40));
+  if (securityCode !== '' && !isSecurityCodeShape(securityCode))
+    issue('securityCode', 'anglers.securityCode.format');
 
   const speciesCode = text(body.speciesCode);
   if (speciesCode === '') issue('speciesCode', VALIDATION.required);
@@ -352,6 +368,7 @@ export function validateCatchReport(
       permitNumber,
       firstName: names.firstName,
       lastName: names.lastName,
+      securityCode,
       speciesCode,
       amount,
       lengthCm,

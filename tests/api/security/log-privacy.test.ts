@@ -102,11 +102,14 @@ describe('personal data in logs', () => {
       await buyer.get(`/api/public/zvejyba/pirkimai/${id}`, { 'x-purchase-secret': secret })
     ).json();
     expect(status.ticket?.number).toBeDefined();
+    // The permit's security code is proof of holding it (ADR 0015): no log line may carry it either.
+    secrets.push(status.ticket.securityCode);
     const downloaded = await new Client(t.app).post('/api/public/zvejyba/atsisiusti', {
       kind: 'l05_1',
       number: status.ticket.number,
       firstName: 'Žydrūnas',
       lastName: 'Šimkus',
+      securityCode: status.ticket.securityCode,
     });
     expect(downloaded.statusCode).toBe(200);
     // A refused lookup with someone's names.

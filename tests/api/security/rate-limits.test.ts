@@ -1,6 +1,7 @@
 /**
  * Rate limits (issue 8 §4; ASVS 5.0 V2.4.1 anti-automation): logins, the public lookups (the permit
- * check, the anglers' download form, the catch-report permit lookup) and downloads (application
+ * check, the anglers' download form, the catch-report permit lookup, failed proofs of an angler
+ * permit's holder from any form) and downloads (application
  * documents, permit PDFs) answer 429 with Retry-After once their count is used up — counted in
  * PostgreSQL, so every node shares one count — and other callers go on unaffected.
  */
@@ -104,6 +105,52 @@ describe('rate limits', () => {
     await expectLimit(10, (i) =>
       post('POST', i % 2 === 0 ? '/api/public/zvejyba/atsisiusti' : '/api/public/zvejyba/bilietas', wrong),
     );
+  });
+
+  it("counts failed proofs of an angler permit's holder in one bucket across the forms: 10 a minute per address", async () => {
+    // Issue 15 item 3, ADR 0015: the download form, adding to the wallet and the catch report share it.
+    const post = anonymousFrom('10.2.1.1');
+    const report = () => {
+      const id = randomUUID();
+      const now = Date.now();
+      return {
+        id,
+        permitNumber: '06269999993',
+        firstName: 'Ona',
+        lastName: 'Onaitė',
+        securityCode: 'K7QM3XRT',
+        speciesCode: 'lasisa',
+        amount: 0,
+        sex: 'NEZINOMA',
+        eelCaught: false,
+        caughtAt: new Date(now - 60_000).toISOString(),
+        savedAt: new Date(now - 30_000).toISOString(),
+        sentAt: new Date(now).toISOString(),
+      };
+    };
+    const client = new Client(t.app);
+    const sendReport = () => {
+      const body = report();
+      return client.request({
+        method: 'POST',
+        url: '/api/public/zvejyba/laimikis',
+        payload: body,
+        headers: { 'idempotency-key': body.id },
+        remoteAddress: '10.2.1.1',
+      });
+    };
+    const wrong = { kind: 'l06_2', number: '06269999993', firstName: 'Ona', lastName: 'Onaitė' };
+    // 4 misses on the catch report, 3 on the download form, 3 on the wallet: the 11th try is held,
+    // whichever form it comes from.
+    await expectLimit(10, (i) =>
+      i < 4 || i === 10
+        ? sendReport()
+        : post('POST', i < 7 ? '/api/public/zvejyba/atsisiusti' : '/api/public/zvejyba/bilietas', wrong),
+    );
+    expect((await post('POST', '/api/public/zvejyba/atsisiusti', wrong)).statusCode).toBe(429);
+    // Another address is not held.
+    const other = anonymousFrom('10.2.1.2');
+    expect((await other('POST', '/api/public/zvejyba/bilietas', wrong)).statusCode).toBe(404);
   });
 
   it('limits the catch-report permit lookup to 30 a minute per address', async () => {

@@ -30,6 +30,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { anglerHolderCode } from '../../../shared/anglers/angler-key.ts';
 import { ANGLER_KINDS, type AnglerData, type AnglerKind } from '../../../shared/anglers/api-types.ts';
 import type { AnglerPeriod } from '../../../shared/anglers/periods.ts';
+import { formatSecurityCode } from '../../../shared/anglers/security-code.ts';
 import { formatCents } from '../../../shared/fields/money.ts';
 import { isLanguage, type Language, translate } from '../../../shared/i18n/index.ts';
 import { permitTransition } from '../../../shared/permits/engine/lifecycle.ts';
@@ -43,6 +44,7 @@ import { ensureSequence, type Tx } from '../applications/serials.ts';
 import { dayInLithuania } from '../payments/service.ts';
 import { part, prefixedColumnsOf, run, statement } from '../payments/statements.ts';
 import type { PaymentPurpose } from '../payments/types.ts';
+import type { SecurityCodes } from './security-codes.ts';
 import type { TicketFacts } from './tickets.ts';
 
 export const ANGLER_PURCHASE = 'angler-purchase';
@@ -97,6 +99,12 @@ export interface PermitDraft {
 
 /** Stands for the permit number in a draft's mail until the number is taken (no one types it in a name). */
 export const NUMBER_PLACEHOLDER = '\u0001permit-number\u0001';
+/**
+ * Stands for the permit's security code (ADR 0015) in a draft's mail: the code follows from the
+ * permit's id, which is made when the permit is issued. A draft made before codes existed has no
+ * placeholder, and its mail goes without one.
+ */
+export const CODE_PLACEHOLDER = '\u0001security-code\u0001';
 
 /** The permit's data: the kind's definition fields (printed on the PDF) and the ticket facts. */
 function permitData(purchase: DraftSource, { waterBody, licence, species }: Facts) {
@@ -166,6 +174,7 @@ function permitMail(purchase: DraftSource, ticket: TicketFacts, publicUrl: strin
       place: place ? translate(lang, 'anglers.mail.place', { place }) : '',
       amount: formatCents(purchase.totalCents, lang),
       downloadUrl: `${publicUrl}/atsisiusti/${purchase.kind}`,
+      code: CODE_PLACEHOLDER,
     }),
   };
 }
@@ -240,6 +249,9 @@ function issueWrites(p: {
   issuedAt: string;
   note: string;
   placeholder: string;
+  /** The security code's placeholder and the code (security-codes.ts), SQL text expressions. */
+  codePlaceholder: string;
+  code: string;
   sale: string;
 }) {
   return `sale AS (
@@ -267,7 +279,7 @@ function issueWrites(p: {
    ), mail AS (
      INSERT INTO mail_outbox (to_address, subject, body_text)
      SELECT m->>'toAddress', replace(m->>'subject', ${p.placeholder}, permit.number),
-       replace(m->>'bodyText', ${p.placeholder}, permit.number)
+       replace(replace(m->>'bodyText', ${p.placeholder}, permit.number), ${p.codePlaceholder}, ${p.code})
      FROM permit, (SELECT draft->'mail' AS m FROM issued) AS mail
      WHERE jsonb_typeof(m) = 'object'
    )`;
@@ -288,7 +300,7 @@ const READY = `ready AS (
 /**
  * …and its writes ($f… from the first parameter: the permit's id, the time of issue, per family the
  * serial's sequence, the number's first four digits and their Damm interim digit, the mail's
- * placeholder): the purchase ISSUED, the next serial of its family — six digits at most, else the
+ * placeholder, the security code's placeholder and the code): the purchase ISSUED, the next serial of its family — six digits at most, else the
  * number is null and the statement fails — and the rest from its draft.
  */
 function paidWrites(f: number): string {
@@ -310,6 +322,8 @@ function paidWrites(f: number): string {
      issuedAt: `${p(1)}::timestamptz`,
      note: '(SELECT "receiptNumber" FROM paid)',
      placeholder: `${p(5)}::text`,
+     codePlaceholder: `${p(6)}::text`,
+     code: `${p(7)}::text`,
      sale: 'true',
    })}`;
 }
@@ -336,7 +350,7 @@ const READ_FOR_ISSUE = statement(
 /**
  * Issuing in the finalising transaction (`onPaid`): the purchase ISSUED from the state it was read
  * in ($4), the reservation turned into a sale when $9 holds, the rest from the draft ($5) with the
- * number ($6) and the receipt ($7).
+ * number ($6), the receipt ($7) and the security code ($11 for its placeholder $10).
  */
 const ISSUE = statement(
   'anglers.issue',
@@ -351,6 +365,8 @@ const ISSUE = statement(
      issuedAt: '$2::timestamptz',
      note: '$7::text',
      placeholder: '$8::text',
+     codePlaceholder: '$10::text',
+     code: '$11::text',
      sale: '$9::boolean',
    })}
    SELECT count(*)::int AS "issued" FROM permit`,
@@ -373,8 +389,10 @@ export function createAnglerPurpose(deps: {
   db: Db;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The permit's security code, for its mail (ADR 0015). */
+  codes: SecurityCodes;
 }): PaymentPurpose {
-  const { db, log, publicUrl } = deps;
+  const { db, log, publicUrl, codes } = deps;
   return {
     name: ANGLER_PURCHASE,
 
@@ -382,16 +400,19 @@ export function createAnglerPurpose(deps: {
       const issuedAt = new Date();
       const year = issueYear(issuedAt);
       const prefixes = FAMILIES.map((family) => makePermitNumber(family, year, 1).slice(0, 4));
+      const permitId = randomUUID();
       return {
         ready: READY,
         writes: paidWrites(first),
         values: [
-          randomUUID(),
+          permitId,
           issuedAt,
           await familySequences(db, year),
           prefixes,
           prefixes.map((prefix) => dammDigit(prefix)),
           NUMBER_PLACEHOLDER,
+          CODE_PLACEHOLDER,
+          formatSecurityCode(await codes.codeOf(permitId)),
         ],
       };
     },
@@ -452,8 +473,9 @@ export function createAnglerPurpose(deps: {
           },
           publicUrl,
         );
+      const permitId = randomUUID();
       const [result] = await run<{ issued: number }>(tx, ISSUE, [
-        randomUUID(),
+        permitId,
         issuedAt,
         purchase.id,
         purchase.state,
@@ -463,6 +485,8 @@ export function createAnglerPurpose(deps: {
         NUMBER_PLACEHOLDER,
         // The reservation made at purchase becomes a sale (a late payment took its licence above).
         purchase.state === 'AWAITING_PAYMENT',
+        CODE_PLACEHOLDER,
+        formatSecurityCode(await codes.codeOf(permitId)),
       ]);
       // The purchase was read locked in this transaction: it cannot have changed.
       if (result?.issued !== 1) throw new Error(`angler purchase ${purchase.id} changed while it was issued`);

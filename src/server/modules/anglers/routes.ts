@@ -20,9 +20,11 @@ import { renderPermitPdf } from '../permit-document/pdf.ts';
 import { PERMIT_CHECK_PATH } from '../permit-document/routes.ts';
 import { createPermitSigner, sealPermit } from '../permit-document/signing.ts';
 import { createCatalogue } from './catalogue.ts';
+import { createHolderProof, HOLDER_PROOF_FAILURES_PER_MINUTE } from './holder-proof.ts';
 import { type Buyer, createPricing } from './pricing.ts';
 import { createAnglerPurpose } from './purpose.ts';
 import { PurchaseRefused, refusalBody } from './refusals.ts';
+import { createSecurityCodes } from './security-codes.ts';
 import { createAnglerService, type Idempotency, type PurchaseProof } from './service.ts';
 
 /** The catalogue changes with every sale; a minute of caching spares the database on a busy morning. */
@@ -35,6 +37,11 @@ export interface AnglerRoutesOptions {
   publicUrl: string;
   /** Download-form lookups per client address per minute (against guessing numbers and names). */
   downloadRateLimitPerMinute?: number;
+  /**
+   * Failed proofs of holding a permit per client address per minute, counted together for the
+   * download form, the wallet and the catch report (holder-proof.ts; ADR 0015): the download form's 10.
+   */
+  holderProofFailuresPerMinute?: number;
   /**
    * Purchases created per client address per minute, PURCHASE_RATE_LIMIT_PER_MINUTE (config.ts says
    * why 20): each holds a licence or quota for the payment window (issue 8 item 4). Every request
@@ -94,17 +101,29 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
   const catalogue = createCatalogue(db);
   const pricing = createPricing({ db, catalogue });
   const signer = createPermitSigner(db);
+  const codes = createSecurityCodes(db);
+  const proof = createHolderProof({
+    db,
+    codes,
+    maxFailuresPerMinute: opts.holderProofFailuresPerMinute ?? HOLDER_PROOF_FAILURES_PER_MINUTE,
+  });
   const service = createAnglerService({
     db,
     payments,
     pricing,
     signer,
+    codes,
+    proof,
     log: app.log,
     publicUrl: opts.publicUrl,
   });
-  payments.register(createAnglerPurpose({ db, log: app.log, publicUrl: opts.publicUrl }));
+  payments.register(createAnglerPurpose({ db, log: app.log, publicUrl: opts.publicUrl, codes }));
   const checkUrl = `${opts.publicUrl}${PERMIT_CHECK_PATH}`;
-  const lookupLimit = perMinute(db, 'angler-download', opts.downloadRateLimitPerMinute ?? 10);
+  const lookupLimit = perMinute(
+    db,
+    'angler-download',
+    opts.downloadRateLimitPerMinute ?? HOLDER_PROOF_FAILURES_PER_MINUTE,
+  );
   const purchaseLimit = perMinute(db, 'angler-purchase', opts.purchaseRateLimitPerMinute ?? 20);
   const receiptLimit = perMinute(db, 'angler-receipt', opts.receiptRateLimitPerMinute ?? 30);
 
@@ -158,7 +177,11 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
 
   async function sendPdf(reply: FastifyReply, permit: PermitRow) {
     const seal = await sealPermit(signer, permit);
-    const pdf = await renderPermitPdf(permit, { seal, checkUrl });
+    const pdf = await renderPermitPdf(permit, {
+      seal,
+      checkUrl,
+      securityCode: await codes.codeOf(permit.id),
+    });
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="leidimas-${permit.number}.pdf"`)
@@ -167,11 +190,11 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
   }
 
   app.post('/api/public/zvejyba/atsisiusti', { preHandler: lookupLimit }, async (request, reply) =>
-    sendPdf(reply, await service.findIssued(request.body, request.lang)),
+    sendPdf(reply, await service.findIssued(request.body, request)),
   );
 
   app.post('/api/public/zvejyba/bilietas', { preHandler: lookupLimit }, async (request, reply) => {
-    const ticket = await service.ticket(await service.findIssued(request.body, request.lang));
+    const ticket = await service.ticket(await service.findIssued(request.body, request));
     return reply.header('Cache-Control', 'no-store').send(ticket);
   });
 

@@ -22,8 +22,7 @@
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { sameName } from '../../../shared/anglers/angler-key.ts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   type AnglerKind,
   type AnglerTicket,
@@ -34,6 +33,7 @@ import {
   type Quote,
 } from '../../../shared/anglers/api-types.ts';
 import { type AnglerPeriod, PAYMENT_EXPIRY_MINUTES } from '../../../shared/anglers/periods.ts';
+import { isSecurityCodeShape, normalizeSecurityCode } from '../../../shared/anglers/security-code.ts';
 import { validatePurchaseRequest } from '../../../shared/anglers/validate.ts';
 import { todayInLithuania } from '../../../shared/fields/dates.ts';
 import { VALIDATION } from '../../../shared/fields/message-ids.ts';
@@ -60,10 +60,12 @@ import { isUniqueViolation, run, statement } from '../payments/statements.ts';
 import type { OpenedPayment, PaymentRow, Payments } from '../payments/types.ts';
 import type { PermitSigner } from '../permit-document/signing.ts';
 import { speciesDto } from './catalogue.ts';
+import type { HolderProof } from './holder-proof.ts';
 import { type Buyer, type Priced, type Pricing, quoteOf, REPORT_EXEMPT_STATES } from './pricing.ts';
 import { ANGLER_PURCHASE, type PurchaseRow, permitDraft, returnPathOf } from './purpose.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { PurchaseRefused } from './refusals.ts';
+import type { SecurityCodes } from './security-codes.ts';
 import { ticketOf } from './tickets.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -157,11 +159,14 @@ export function createAnglerService(deps: {
   payments: Payments;
   pricing: Pricing;
   signer: PermitSigner;
+  codes: SecurityCodes;
+  /** Proof of holding a permit without a login (ADR 0015), with its shared count of failures. */
+  proof: HolderProof;
   log: FastifyBaseLogger;
   /** PUBLIC_URL: the download link in the permit's mail. */
   publicUrl: string;
 }) {
-  const { db, payments, pricing, signer, log, publicUrl } = deps;
+  const { db, payments, pricing, signer, codes, proof, log, publicUrl } = deps;
 
   const deriveSecret = (idem: Idempotency) =>
     createHmac('sha256', idem.secretKey).update(`angler-purchase-secret|${idem.key}`).digest('base64url');
@@ -294,7 +299,7 @@ export function createAnglerService(deps: {
               proofUrl: `/api/public/zvejyba/pirkimai/${purchase.id}/kvitas`,
             }
           : null,
-      ticket: permit ? await ticketOf(signer, permit) : null,
+      ticket: permit ? await ticketOf(signer, codes, permit) : null,
     };
   }
 
@@ -459,11 +464,15 @@ export function createAnglerService(deps: {
     },
 
     /**
-     * The download form's lookup (spec §2, §5, §8): the kind, the number (digits only, with its
-     * check digit) and the holder's names, compared without case and diacritics. Anything that does
-     * not match is the spec's "Permit not found for the given data" — never which part was wrong.
+     * The download form's lookup (spec §2, §5, §8; ADR 0015), also behind "add to this device's
+     * wallet": the kind, the number (digits only, with its check digit), the holder's names —
+     * compared without case and diacritics — and the permit's security code, or instead of the code
+     * a session of the angler or the buyer. Anything that does not prove the holder is the spec's
+     * "Permit not found for the given data", whichever part was wrong, and counts against the
+     * address (holder-proof.ts); only the form of what was typed is told field by field (400).
      */
-    async findIssued(body: unknown, lang: Language): Promise<PermitRow> {
+    async findIssued(body: unknown, request: FastifyRequest): Promise<PermitRow> {
+      const { lang } = request;
       const input = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
       const errors: { field: string; message: string }[] = [];
       const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -489,27 +498,25 @@ export function createAnglerService(deps: {
         else if (value.length > NAME_MAX_LENGTH)
           errors.push({ field, message: translate(lang, VALIDATION.maxLength, { max: NAME_MAX_LENGTH }) });
       }
+      const securityCode = normalizeSecurityCode(text(input.securityCode).slice(0, 40));
+      if (securityCode !== '' && !isSecurityCodeShape(securityCode))
+        errors.push({ field: 'securityCode', message: translate(lang, 'anglers.securityCode.format') });
       if (errors.length > 0) throw new HttpError(400, 'error.validation', undefined, errors);
-      const [permit] = await db
-        .select()
-        .from(permits)
-        .where(and(eq(permits.number, number), eq(permits.kind, kind)))
-        .limit(1);
-      const data = (permit?.data ?? {}) as { firstName?: unknown; lastName?: unknown };
-      if (
-        !permit ||
-        typeof data.firstName !== 'string' ||
-        typeof data.lastName !== 'string' ||
-        !sameName(data.firstName, names.firstName) ||
-        !sameName(data.lastName, names.lastName)
-      ) {
-        throw new HttpError(404, 'download.notFound');
-      }
-      return permit;
+      const found = await proof.attempt(request, { ...names, securityCode }, async () => {
+        const [row] = await db
+          .select({ permit: permits, card: anglerPermits })
+          .from(permits)
+          .leftJoin(anglerPermits, eq(anglerPermits.permitId, permits.id))
+          .where(and(eq(permits.number, number), eq(permits.kind, kind)))
+          .limit(1);
+        return { permit: row?.permit ?? null, card: row?.card ?? null };
+      });
+      if (!found?.permit) throw new HttpError(404, 'download.notFound');
+      return found.permit;
     },
 
     ticket(permit: PermitRow): Promise<AnglerTicket> {
-      return ticketOf(signer, permit);
+      return ticketOf(signer, codes, permit);
     },
 
     /** The logged-in person's tickets: those issued to them, whoever bought them, and those they bought for others. */
@@ -521,7 +528,7 @@ export function createAnglerService(deps: {
         .where(or(eq(anglerPermits.anglerKey, userCode), eq(anglerPermits.buyerCode, userCode)))
         .orderBy(desc(permits.issuedAt), desc(permits.number))
         .limit(500);
-      return Promise.all(rows.map((row) => ticketOf(signer, row.permit)));
+      return Promise.all(rows.map((row) => ticketOf(signer, codes, row.permit)));
     },
   };
 }

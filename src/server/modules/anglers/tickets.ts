@@ -9,6 +9,7 @@ import type { AnglerPeriod } from '../../../shared/anglers/periods.ts';
 import type { PermitState } from '../../../shared/permits/engine/lifecycle.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
 import { type PermitSigner, sealPermit } from '../permit-document/signing.ts';
+import type { SecurityCodes } from './security-codes.ts';
 
 /** Stored in the permit's data under `ticket` (not a field of the kind's definition, so not printed twice). */
 export interface TicketFacts {
@@ -30,7 +31,15 @@ export function ticketFacts(permit: PermitRow): TicketFacts {
   );
 }
 
-export async function ticketOf(signer: PermitSigner, permit: PermitRow): Promise<AnglerTicket> {
+/**
+ * The ticket as the wallet keeps it, with its security code: given only to whoever has proved the
+ * permit (its purchase's secret, the download form's proof, the angler's or the buyer's session).
+ */
+export async function ticketOf(
+  signer: PermitSigner,
+  codes: SecurityCodes,
+  permit: PermitRow,
+): Promise<AnglerTicket> {
   const facts = ticketFacts(permit);
   return {
     permitId: permit.id,
@@ -49,5 +58,6 @@ export async function ticketOf(signer: PermitSigner, permit: PermitRow): Promise
     issuedAt: permit.issuedAt.toISOString(),
     downloadUrl: `/api/v1/atsisiusti/${permit.kind}/${permit.id}`,
     purchaseId: facts.purchaseId,
+    securityCode: await codes.codeOf(permit.id),
   };
 }

@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
+import { createHolderProof, HOLDER_PROOF_FAILURES_PER_MINUTE } from '../anglers/holder-proof.ts';
+import { createSecurityCodes } from '../anglers/security-codes.ts';
 import { parseReportQuery, publicCatchReport } from './public-report.ts';
 import { CatchReportRefused, refusalBody } from './refusals.ts';
 import { checkedPermitNumber, createCatchReportService } from './service.ts';
@@ -26,11 +28,20 @@ export interface CatchReportRoutesOptions {
   reportRateLimitPerMinute?: number;
   /** Public permit lookups per client address per minute (like the permit check's 30). */
   lookupRateLimitPerMinute?: number;
+  /** Failed proofs of the holder per address per minute, shared with the download form (ADR 0015). */
+  holderProofFailuresPerMinute?: number;
 }
 
 export async function catchReportRoutes(app: FastifyInstance, opts: CatchReportRoutesOptions) {
   const { db } = opts;
-  const service = createCatchReportService({ db });
+  // The holder's proof and its count of failures are the anglers' (ADR 0015): one bucket per
+  // address for the catch report, the download form and the wallet.
+  const proof = createHolderProof({
+    db,
+    codes: createSecurityCodes(db),
+    maxFailuresPerMinute: opts.holderProofFailuresPerMinute ?? HOLDER_PROOF_FAILURES_PER_MINUTE,
+  });
+  const service = createCatchReportService({ db, proof });
   const reportLimit = perMinute(db, 'catch-report', opts.reportRateLimitPerMinute ?? 120);
   const lookupLimit = perMinute(db, 'angler-permit-lookup', opts.lookupRateLimitPerMinute ?? 30);
 
@@ -39,13 +50,7 @@ export async function catchReportRoutes(app: FastifyInstance, opts: CatchReportR
   app.post('/api/public/zvejyba/laimikis', { preHandler: reportLimit }, async (request, reply) => {
     const receivedAt = new Date();
     try {
-      const filed = await service.file(
-        request.body,
-        request.headers['idempotency-key'],
-        { userCode: request.session?.data.userCode ?? null },
-        request.lang,
-        receivedAt,
-      );
+      const filed = await service.file(request.body, request.headers['idempotency-key'], request, receivedAt);
       return reply.code(filed.status).header('Cache-Control', 'no-store').send(filed.result);
     } catch (error) {
       if (error instanceof CatchReportRefused)

@@ -11,10 +11,17 @@
  * one transaction that first locks the permit's row: duplicates sent at the same moment, and two
  * different reports of one card, queue there, so the second finds the first's row (and the card as
  * the first left it) instead of racing it.
+ *
+ * Proof of the holder (issue 15; ADR 0015; anglers/holder-proof.ts): the number, the names and the
+ * card's security code, or a session of the angler or the buyer. A repeat of a report already
+ * stored is answered first, before any proof: only the phone that made the report knows its random
+ * id, and the stored hash covers the names. Until the holder is proven every refusal is one 404,
+ * the same for a wrong number, wrong names, a wrong or missing code, a species not on the card or a
+ * card that has ended; failed proofs count against the address with the download form's.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { sameName } from '../../../shared/anglers/angler-key.ts';
+import type { FastifyRequest } from 'fastify';
 import { type AnglerKind, isAnglerKind } from '../../../shared/anglers/api-types.ts';
 import {
   type AnglerPermitLookup,
@@ -35,6 +42,7 @@ import { catchReports } from '../../db/schema-catch-reports.ts';
 import { type PermitRow, permitEvents, permits } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
+import { type HolderProof, sessionHolds } from '../anglers/holder-proof.ts';
 import { ticketFacts } from '../anglers/tickets.ts';
 import { eventValues } from '../applications/history.ts';
 import type { Tx } from '../applications/serials.ts';
@@ -49,14 +57,13 @@ export interface FiledReport {
   result: CatchReportResult;
 }
 
-/** Who is asking: the logged-in person's code, if any. */
-export interface ReportProof {
-  userCode: string | null;
-}
-
-/** What the report is judged by, apart from the body: SHA-256 of the body without `sentAt`. */
+/**
+ * What the report is judged by: SHA-256 of the body without `sentAt` (renewed on every attempt) and
+ * `securityCode` (proof, not report: a report sent again with the code it lacked is the same report;
+ * reports stored before codes existed keep their hashes).
+ */
 export function requestHash(request: CatchReportRequest): string {
-  const { sentAt: _sentAt, ...rest } = request;
+  const { sentAt: _sentAt, securityCode: _securityCode, ...rest } = request;
   // Fixed key order: the validator builds the object, so its keys are always in this order.
   return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }
@@ -82,8 +89,8 @@ interface PermitWithCard {
   licenceSpecies: string | null;
 }
 
-export function createCatchReportService(deps: { db: Db }) {
-  const { db } = deps;
+export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
+  const { db, proof } = deps;
 
   async function permitByNumber(tx: Db | Tx, number: string, lock = false): Promise<PermitWithCard | null> {
     const query = tx
@@ -97,21 +104,31 @@ export function createCatchReportService(deps: { db: Db }) {
     return row ?? null;
   }
 
-  /** Whether the person in the session is the permit's holder (an angler's key is their person code). */
-  function isHolder(found: PermitWithCard, userCode: string | null): boolean {
-    if (userCode === null) return false;
+  /** Whether the person logged in is the card's angler (their person code is its angler key). */
+  function isAnglerOf(found: PermitWithCard, userCode: string): boolean {
     if (found.card) return found.card.anglerKey === userCode;
-    return found.permit.holderKind === 'person' && found.permit.holderCode === userCode;
+    return sessionHolds({ permit: found.permit, card: null }, userCode);
   }
 
-  function namesMatch(permit: PermitRow, request: CatchReportRequest): boolean {
-    const data = (permit.data ?? {}) as { firstName?: unknown; lastName?: unknown };
-    return (
-      typeof data.firstName === 'string' &&
-      typeof data.lastName === 'string' &&
-      sameName(data.firstName, request.firstName) &&
-      sameName(data.lastName, request.lastName)
-    );
+  /**
+   * The permit of a report's number, with its card and, in the same query, this report's row if it
+   * was stored already (a repeat): one round trip whatever exists.
+   */
+  async function permitAndReport(number: string, clientId: string) {
+    const [row] = await db
+      .select({
+        permit: permits,
+        card: anglerPermits,
+        licenceSpecies: fishingLicences.speciesCode,
+        report: { requestHash: catchReports.requestHash, response: catchReports.response },
+      })
+      .from(permits)
+      .leftJoin(anglerPermits, eq(anglerPermits.permitId, permits.id))
+      .leftJoin(fishingLicences, eq(fishingLicences.id, anglerPermits.licenceId))
+      .leftJoin(catchReports, and(eq(catchReports.permitId, permits.id), eq(catchReports.clientId, clientId)))
+      .where(eq(permits.number, number))
+      .limit(1);
+    return row ?? null;
   }
 
   async function existingReport(tx: Db | Tx, permitId: string, clientId: string) {
@@ -129,8 +146,9 @@ export function createCatchReportService(deps: { db: Db }) {
     return { status: 200, result: row.response as CatchReportResult };
   }
 
-  async function speciesNames(codes: string[]): Promise<SpeciesNames> {
-    const rows = await db
+  /** Read in the card's transaction: a pool held by reports waiting for that card's lock has no other connection. */
+  async function speciesNames(tx: Tx, codes: string[]): Promise<SpeciesNames> {
+    const rows = await tx
       .select({ code: fishSpecies.code, nameLt: fishSpecies.nameLt, nameEn: fishSpecies.nameEn })
       .from(fishSpecies)
       .where(inArray(fishSpecies.code, codes));
@@ -150,10 +168,10 @@ export function createCatchReportService(deps: { db: Db }) {
     async file(
       body: unknown,
       idempotencyKey: unknown,
-      proof: ReportProof,
-      lang: Language,
+      http: FastifyRequest,
       receivedAt: Date,
     ): Promise<FiledReport> {
+      const { lang } = http;
       const checked = validateCatchReport(body);
       if (!checked.ok)
         throw new HttpError(
@@ -169,14 +187,12 @@ export function createCatchReportService(deps: { db: Db }) {
       const key = typeof idempotencyKey === 'string' ? idempotencyKey.trim().toLowerCase() : '';
       if (!isUuid(key) || key !== request.id) throw new HttpError(400, 'catchReport.error.idempotencyKey');
 
-      const found = await permitByNumber(db, request.permitNumber);
-      if (!found || !(namesMatch(found.permit, request) || isHolder(found, proof.userCode)))
-        throw new HttpError(404, 'catchReport.error.notFound');
       const hash = requestHash(request);
+      const found = await permitAndReport(request.permitNumber, request.id);
       // The usual repeat (the phone did not hear the answer): no lock, no rules, the first answer.
-      const earlier = await existingReport(db, found.permit.id, request.id);
-      if (earlier) return replay(earlier, hash);
+      if (found?.report?.requestHash) return replay(found.report, hash);
 
+      // Which species exist is no secret: a species that does not is the report's own mistake.
       const [species] = await db
         .select({ code: fishSpecies.code })
         .from(fishSpecies)
@@ -186,6 +202,12 @@ export function createCatchReportService(deps: { db: Db }) {
         throw new HttpError(400, 'error.validation', undefined, [
           { field: 'speciesCode', message: translate(lang, 'validation.choice') },
         ]);
+
+      const proven = await proof.attempt(http, request, async () => ({
+        permit: found?.permit ?? null,
+        card: found?.card ?? null,
+      }));
+      if (!proven) throw new HttpError(404, 'catchReport.error.notFound');
 
       const outcome = await db.transaction(async (tx) => {
         const locked = (await permitByNumber(tx, request.permitNumber, true))!;
@@ -213,7 +235,10 @@ export function createCatchReportService(deps: { db: Db }) {
             verdict.refusal.rule === 'speciesNotOnCard'
               ? [verdict.refusal.speciesCode, verdict.refusal.cardSpeciesCode]
               : [];
-          throw new CatchReportRefused(verdict.refusal, codes.length > 0 ? await speciesNames(codes) : {});
+          throw new CatchReportRefused(
+            verdict.refusal,
+            codes.length > 0 ? await speciesNames(tx, codes) : {},
+          );
         }
 
         const result: CatchReportResult = {
@@ -298,7 +323,7 @@ export function createCatchReportService(deps: { db: Db }) {
     /** The logged-in holder's reports of one of their permits, oldest first (404 for anyone else's). */
     async holderReports(userCode: string, number: string): Promise<CatchReportResult[]> {
       const found = await permitByNumber(db, number);
-      if (!found || !isHolder(found, userCode)) throw new HttpError(404, 'error.notFound');
+      if (!found || !isAnglerOf(found, userCode)) throw new HttpError(404, 'error.notFound');
       const rows = await db
         .select({ response: catchReports.response })
         .from(catchReports)

@@ -27,6 +27,7 @@ import {
   setFillingGrayscaleColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { formatSecurityCode } from '../../../shared/anglers/security-code.ts';
 import { todayInLithuania } from '../../../shared/fields/dates.ts';
 import { formatCents } from '../../../shared/fields/money.ts';
 import { type MessageId, type MessageValues, translate } from '../../../shared/i18n/index.ts';
@@ -296,6 +297,11 @@ export interface PermitPdfOptions {
   seal: string;
   /** Where people check a permit, e.g. `https://leidimai.am.lt/leidimo-tikrinimas`. */
   checkUrl: string;
+  /**
+   * An angler permit's security code (ADR 0015), printed under its number: the proof of holding it
+   * that the catch report, the download form and the wallet ask for without a login.
+   */
+  securityCode?: string | undefined;
 }
 
 /** Marked-content tag around the QR code's drawing, so that tests can find and decode it. */
@@ -403,6 +409,18 @@ export async function renderPermitPdf(permit: PermitRow, options: PermitPdfOptio
   const state = permit.state as PermitState;
   const summary: [MessageId, Line[]][] = [
     ['permitDocument.number', valueLines(permit.number, s.valueStrong)],
+    ...(options.securityCode
+      ? [
+          [
+            'permitDocument.securityCode',
+            [
+              ...valueLines(formatSecurityCode(options.securityCode), s.valueStrong),
+              ...valueLines(lt('permitDocument.securityCodeNote'), s.labelEn),
+              ...valueLines(en('permitDocument.securityCodeNote'), s.labelEn),
+            ],
+          ] satisfies [MessageId, Line[]],
+        ]
+      : []),
     [
       'permitDocument.state',
       [...valueLines(lt(permitStateLabel(state))), ...valueLines(en(permitStateLabel(state)), s.labelEn)],

@@ -9,6 +9,7 @@
  */
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAnglerKind } from '../../../shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../../shared/fields/dates.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import { translate } from '../../../shared/i18n/index.ts';
@@ -22,6 +23,7 @@ import type { PermitRow } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { limitParameters, type RateLimitRule, rateLimit, refuseOverLimit } from '../../plugins/rate-limit.ts';
+import { createSecurityCodes } from '../anglers/security-codes.ts';
 import { type Access, createAccess } from '../applications/access.ts';
 import { dayInLithuania } from '../payments/service.ts';
 import { createCheckBatcher } from './check-batch.ts';
@@ -85,6 +87,8 @@ export function checkResult(row: CheckedPermit | undefined, today = todayInLithu
 export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDocumentRoutesOptions) {
   const access = opts.access ?? createAccess(app, opts.db);
   const signer = createPermitSigner(opts.db);
+  // An angler permit's PDF carries its security code, whoever downloads it (ADR 0015).
+  const codes = createSecurityCodes(opts.db);
   const checkUrl = `${opts.publicUrl ?? ''}${PERMIT_CHECK_PATH}`;
   const checkRule: RateLimitRule = {
     bucket: 'permit-check',
@@ -106,7 +110,8 @@ export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDoc
 
   async function sendPdf(reply: FastifyReply, permit: PermitRow) {
     const seal = await sealPermit(signer, permit);
-    const pdf = await renderPermitPdf(permit, { seal, checkUrl });
+    const securityCode = isAnglerKind(permit.kind) ? await codes.codeOf(permit.id) : undefined;
+    const pdf = await renderPermitPdf(permit, { seal, checkUrl, securityCode });
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="leidimas-${permit.number}.pdf"`)

@@ -6,7 +6,8 @@
  * `/payment-cancel-notification?pirkimas={purchaseId}` (api-types.ts). The success page reads the
  * purchase (waiting a little while the bank's confirmation is still on its way), shows the permit
  * and the receipt, keeps the ticket in the wallet, and then opens the download form with the
- * permit number and the angler's names filled in. The cancel page says nothing was charged and
+ * permit number in its address and the angler's names and the security code filled in from the
+ * wallet (never in the address: issue 15, ADR 0015). The cancel page says nothing was charged and
  * offers to try again with every answer kept.
  *
  * Other payments keep the generic pages: after a successful payment for a known permit the
@@ -20,7 +21,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ANGLER_KINDS, type AnglerKind, isAnglerKind } from '../../../shared/anglers/api-types.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { downloadFormPath, splitHolderName } from '../../lib/wallet/download-link.ts';
+import { downloadFormPath } from '../../lib/wallet/download-link.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { LoadProblem } from '../../ui/permits/load-problem.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -30,7 +31,6 @@ import {
   forgetCheckout,
   kindOfCheckout,
   loadCheckout,
-  namesOf,
 } from '../anglers/purchase/purchase-storage.ts';
 
 export const PAYMENT_REDIRECT_SECONDS = 10;
@@ -91,13 +91,8 @@ function AnglerPaymentSuccess({ kind, id }: { kind: AnglerKind; id: string }) {
         <Notice tone="success">
           <p>{t('anglersPurchase.success.text', { number: issued.number })}</p>
         </Notice>
-        <Countdown
-          target={downloadFormPath(kind, {
-            number: issued.number,
-            // The names as typed in this tab, else the holder's name as the permit writes it.
-            ...(namesOf(id) ?? splitHolderName(issued.holderName)),
-          })}
-        />
+        {/* The number only: the form takes the names and the code from the wallet (ADR 0015). */}
+        <Countdown target={downloadFormPath(kind, { number: issued.number })} />
         <PurchaseView status={status} secret={secret} />
       </>
     );

@@ -12,7 +12,6 @@ import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { formatPortalDate } from '../../lib/dates.ts';
 import { catchReportPath } from '../../lib/outbox/paths.ts';
 import { getPermit, permitPdfUrl, permitsKeys } from '../../lib/permits/permits-api.ts';
-import { splitHolderName } from '../../lib/wallet/download-link.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { LinkCards, PageHeader } from '../../ui/page.tsx';
 import { Facts } from '../../ui/permits/facts.tsx';
@@ -81,14 +80,6 @@ export function PermitPage({ kind, id }: { kind: PermitKind; id: string }) {
   return <PermitView kind={kind} permit={permit.data} caption={caption} />;
 }
 
-/** The permit's number and its holder's names as the catch report asks for them (the angler's own, else split). */
-function catchHolder(permit: PermitDetail) {
-  const { firstName, lastName } = permit.data as { firstName?: unknown; lastName?: unknown };
-  return typeof firstName === 'string' && typeof lastName === 'string'
-    ? { number: permit.number, firstName, lastName }
-    : { number: permit.number, ...splitHolderName(permit.holder.name) };
-}
-
 function PermitView({ kind, permit, caption }: { kind: PermitKind; permit: PermitDetail; caption: string }) {
   const t = useT();
   const { language } = useLanguage();
@@ -110,9 +101,13 @@ function PermitView({ kind, permit, caption }: { kind: PermitKind; permit: Permi
         </a>
       </p>
       {(permit.kind === 'l06_1' || permit.kind === 'l06_2') && (
-        // An L06 card's catch report (issue 6): filled in with the number and the holder's names.
+        // An L06 card's catch report (issue 6): the number in the address; the names and the code
+        // come from the wallet, which the form brings up to date for a logged-in holder (ADR 0015).
         <p className="permit-view__download">
-          <Link className="button button--secondary button--large" to={catchReportPath(catchHolder(permit))}>
+          <Link
+            className="button button--secondary button--large"
+            to={catchReportPath({ number: permit.number })}
+          >
             <Icon name="fish" />
             {t('catchForm.reportCatch')}
           </Link>

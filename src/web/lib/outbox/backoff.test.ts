@@ -48,4 +48,9 @@ describe('whether a correction changes what is sent', () => {
     expect(changesWhatIsSent(before, { ...before, lastName: 'Žvejis' })).toBe(true);
     expect(changesWhatIsSent(before, { ...before, caughtAt: '2026-11-21T09:56:00.000Z' })).toBe(true);
   });
+
+  it('is changed by a corrected security code; a report saved before codes existed has an empty one', () => {
+    expect(changesWhatIsSent(before, { ...before, securityCode: 'K7QM3XRT' })).toBe(true);
+    expect(changesWhatIsSent({ ...before, securityCode: '' }, before)).toBe(false);
+  });
 });

@@ -28,21 +28,29 @@ export class DexieCatchReportStore implements CatchReportStore {
 
   async beginAttempt(id: string, now: Date): Promise<CatchReportRequest | null> {
     const db = this.db;
-    return db.transaction('rw', db.catchReports, db.outbox, async () => {
+    return db.transaction('rw', db.catchReports, db.outbox, db.tickets, async () => {
       const [report, entry] = await Promise.all([db.catchReports.get(id), db.outbox.get(id)]);
       if (!report || !entry || report.state !== 'WAITING') return null;
       const sentAt = now.toISOString();
       await db.catchReports.update(id, { sentAt, attempts: report.attempts + 1 });
       await db.outbox.update(id, { attempts: entry.attempts + 1 });
-      return requestOf(report, sentAt);
+      // A report without a code of its own goes with the code the wallet has for the card by now.
+      const ticket = report.securityCode ? undefined : await db.tickets.get(report.permitNumber);
+      return requestOf(report, sentAt, ticket?.securityCode);
     });
   }
 
   async delivered(id: string, result: CatchReportResult): Promise<void> {
     const db = this.db;
     await db.transaction('rw', db.catchReports, db.outbox, db.tickets, async () => {
+      const report = await db.catchReports.get(id);
       await db.catchReports.update(id, { state: 'SENT', result, refusal: null });
       await db.outbox.delete(id);
+      // The code typed for a card the wallet keeps without one proved right: the wallet keeps it,
+      // so it is asked for once (ADR 0015).
+      const ticket = report?.securityCode ? await db.tickets.get(result.permitNumber) : undefined;
+      if (ticket && !ticket.securityCode)
+        await db.tickets.update(result.permitNumber, { securityCode: report!.securityCode });
       // The report ended the card (spec §4): the wallet must not go on showing it valid to an
       // inspector until its next update from the server, which will say the same.
       if (result.cardEnded) await db.tickets.update(result.permitNumber, { state: 'PASIBAIGES' });

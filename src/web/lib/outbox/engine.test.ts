@@ -119,6 +119,7 @@ describe('the outbox sync engine', () => {
         'lengthCm',
         'permitNumber',
         'savedAt',
+        'securityCode',
         'sentAt',
         'sex',
         'speciesCode',

@@ -1,22 +1,15 @@
 /**
  * Where the catch report lives (`/laimikio-ataskaita`, issue 6) and how pages link to it: for one
- * permit (`?leidimas=`, with the holder's names `&vardas=&pavarde=` when the wallet may not have
- * the card) or to correct one refused report (`?ataskaita=`).
+ * permit (`?leidimas=`) or to correct one refused report (`?ataskaita=`). The holder's names and the
+ * card's security code never go into the address (issue 15; ADR 0015): the form takes them from
+ * this device's wallet.
  */
-import { DOWNLOAD_PARAMS } from '../wallet/download-link.ts';
-
 export const CATCH_REPORT_PATH = '/laimikio-ataskaita';
 export const CATCH_PARAMS = { permit: 'leidimas', report: 'ataskaita' } as const;
 
-export function catchReportPath(permit?: {
-  number: string;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-}): string {
+export function catchReportPath(permit?: { number: string }): string {
   if (!permit) return CATCH_REPORT_PATH;
   const query = new URLSearchParams({ [CATCH_PARAMS.permit]: permit.number });
-  if (permit.firstName) query.set(DOWNLOAD_PARAMS.firstName, permit.firstName);
-  if (permit.lastName) query.set(DOWNLOAD_PARAMS.lastName, permit.lastName);
   return `${CATCH_REPORT_PATH}?${query.toString()}`;
 }
 

@@ -44,13 +44,22 @@ export function queued(id: string, now: Date): OutboxEntry {
   };
 }
 
-/** The request body for one attempt (the contract's fields only: nothing the phone keeps for itself). */
-export function requestOf(report: StoredCatchReport, sentAt: string): CatchReportRequest {
+/**
+ * The request body for one attempt (the contract's fields only: nothing the phone keeps for itself).
+ * `walletCode`: the security code of the card in the wallet, sent when the report has none of its
+ * own (one saved before codes existed, or while the wallet lacked it; ADR 0015).
+ */
+export function requestOf(
+  report: StoredCatchReport,
+  sentAt: string,
+  walletCode?: string,
+): CatchReportRequest {
   return {
     id: report.id,
     permitNumber: report.permitNumber,
     firstName: report.firstName,
     lastName: report.lastName,
+    securityCode: report.securityCode || walletCode || '',
     speciesCode: report.speciesCode,
     amount: report.amount,
     lengthCm: report.lengthCm,
@@ -66,6 +75,7 @@ const SENT_FIELDS = [
   'permitNumber',
   'firstName',
   'lastName',
+  'securityCode',
   'speciesCode',
   'amount',
   'lengthCm',
@@ -80,5 +90,8 @@ const SENT_FIELDS = [
  * with a new id, because the server keeps one body per key (422 for another body under it).
  */
 export function changesWhatIsSent(before: NewCatchReport, after: NewCatchReport): boolean {
-  return SENT_FIELDS.some((field) => before[field] !== after[field]);
+  // A report saved before codes existed has none: the same as an empty one.
+  const value = (report: NewCatchReport, field: (typeof SENT_FIELDS)[number]) =>
+    field === 'securityCode' ? (report.securityCode ?? '') : report[field];
+  return SENT_FIELDS.some((field) => value(before, field) !== value(after, field));
 }

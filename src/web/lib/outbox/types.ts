@@ -33,7 +33,13 @@ export interface StoredRefusal {
 }
 
 /** A catch report on this phone: what is sent (without the attempt's `sentAt`) and what happened to it. */
-export interface StoredCatchReport extends Omit<CatchReportRequest, 'sentAt'> {
+export interface StoredCatchReport extends Omit<CatchReportRequest, 'sentAt' | 'securityCode'> {
+  /**
+   * The card's security code as the person gave it or the wallet filled it in when the report was
+   * saved (ADR 0015), normalised; empty when there was none (a logged-in holder's report). Absent on
+   * reports saved before codes existed: the wallet's code goes with them when they are sent.
+   */
+  securityCode?: string;
   /** Device time of the latest attempt to send it (ISO), null before the first. */
   sentAt: string | null;
   state: CatchReportState;

@@ -14,22 +14,15 @@ describe('the filled download form’s address', () => {
     expect(splitHolderName('Madonna')).toEqual({ firstName: 'Madonna', lastName: '' });
   });
 
-  it('carries the number and the names in the query the form reads', () => {
-    const path = downloadFormPath('l06_1', { number: '05260000018', firstName: 'Ona', lastName: 'Žemaitė' });
-    const [route, query] = path.split('?');
-    expect(route).toBe('/atsisiusti/l06_1');
-    const params = new URLSearchParams(query);
-    expect(params.get(DOWNLOAD_PARAMS.number)).toBe('05260000018');
-    expect(params.get('vardas')).toBe('Ona');
-    expect(params.get('pavarde')).toBe('Žemaitė');
-  });
-
-  it('leaves out the names it does not know', () => {
-    expect(downloadFormPath('l05_1', { number: '05260000018' })).toBe(
-      '/atsisiusti/l05_1?numeris=05260000018',
-    );
-    expect(downloadFormPath('l05_1', { number: '05260000018', firstName: 'Madonna', lastName: '' })).toBe(
-      '/atsisiusti/l05_1?numeris=05260000018&vardas=Madonna',
-    );
+  it('carries the number only: names never go into the address (issue 15; ADR 0015)', () => {
+    const path = downloadFormPath('l06_1', { number: '05260000018' });
+    expect(path).toBe(`/atsisiusti/l06_1?${DOWNLOAD_PARAMS.number}=05260000018`);
+    const withNames = {
+      number: '05260000018',
+      firstName: 'Ona',
+      lastName: 'Žemaitė',
+      securityCode: 'K7QM3XRT',
+    };
+    expect(downloadFormPath('l06_1', withNames)).toBe(path);
   });
 });

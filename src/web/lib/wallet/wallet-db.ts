@@ -32,7 +32,13 @@ export interface WalletPurchase {
   checkedAt: number | null;
 }
 
-export interface WalletTicket extends AnglerTicket {
+export interface WalletTicket extends Omit<AnglerTicket, 'securityCode'> {
+  /**
+   * The permit's security code (ADR 0015). Absent on tickets kept before codes existed until the
+   * wallet's next update brings it (a purchase of this device, the account's tickets), or a catch
+   * report sent with a typed code proves it.
+   */
+  securityCode?: string;
   /** `device`: bought on this device; `account`: read from the logged-in person's tickets. */
   source: 'device' | 'account';
   /** Personal code of the person whose account it came from (null for device tickets). */
@@ -153,6 +159,11 @@ export async function replaceAccountTickets(owner: string, tickets: readonly Ang
     );
   });
   if (tickets.length > 0) void requestPersistentStorage();
+}
+
+/** The ticket of a permit number, if this device keeps it. */
+export async function findTicket(number: string): Promise<WalletTicket | undefined> {
+  return walletDb().tickets.get(number);
 }
 
 /** Newest first by end of validity. */

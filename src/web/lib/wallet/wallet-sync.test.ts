@@ -22,6 +22,7 @@ function ticket(number: string, purchaseId: string, validUntil = '2026-11-21'): 
     issuedAt: '2026-11-21T09:00:00Z',
     downloadUrl: `/api/v1/atsisiusti/l05_1/p-${number}`,
     purchaseId,
+    securityCode: 'K7QM3XRT',
   };
 }
 
@@ -261,13 +262,48 @@ describe('which purchases to ask about', () => {
       purchase('expired', 'EXPIRED'),
     ];
     const tickets = [
-      { purchaseId: 'issued-current', validUntil: '2026-11-21' },
-      { purchaseId: 'issued-past', validUntil: '2026-11-20' },
+      { purchaseId: 'issued-current', validUntil: '2026-11-21', securityCode: 'K7QM3XRT' },
+      { purchaseId: 'issued-past', validUntil: '2026-11-20', securityCode: 'K7QM3XRT' },
     ];
     expect(purchasesToCheck(purchases, tickets, today).map((p) => p.id)).toEqual([
       'unpaid',
       'issued-missing',
       'issued-current',
     ]);
+  });
+
+  it('asks once about a past ticket kept before security codes existed, to bring its code (ADR 0015)', () => {
+    const purchases = [purchase('old-card', 'ISSUED'), purchase('with-code', 'ISSUED')];
+    const tickets = [
+      { purchaseId: 'old-card', validUntil: '2026-10-01' },
+      { purchaseId: 'with-code', validUntil: '2026-10-01', securityCode: 'K7QM3XRT' },
+    ];
+    expect(purchasesToCheck(purchases, tickets, '2026-11-21').map((p) => p.id)).toEqual(['old-card']);
+  });
+});
+
+describe('a wallet kept before security codes existed (ADR 0015)', () => {
+  it('keeps showing its tickets, and the next update brings each its code', async () => {
+    const store = new MemoryStore();
+    store.purchases.set('old', purchase('old', 'ISSUED'));
+    const { securityCode: _none, ...old } = ticket('05260000018', 'old', '2026-10-01');
+    store.tickets.set(old.number, { ...old, source: 'device', owner: null, savedAt: 1 });
+    // Offline, the old ticket is there as it was.
+    const offline = await syncWallet({ owner: null, isOnline: () => false, store, remote: remote().api });
+    expect(offline.status).toBe('offline');
+    expect(store.tickets.get('05260000018')?.securityCode).toBeUndefined();
+    const { api, calls } = remote({
+      purchaseStatus: async (id) => status(id, 'ISSUED', ticket('05260000018', 'old', '2026-10-01')),
+    });
+    const result = await syncWallet({
+      owner: null,
+      isOnline: () => true,
+      store,
+      remote: api,
+      now: () => NOW,
+    });
+    expect(result.status).toBe('done');
+    expect(calls).toContain('keys');
+    expect(store.tickets.get('05260000018')).toMatchObject({ source: 'device', securityCode: 'K7QM3XRT' });
   });
 });

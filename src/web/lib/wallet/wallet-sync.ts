@@ -77,11 +77,13 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
 /**
  * Which remembered purchases to ask about: those still awaiting payment, and issued ones whose
  * ticket the wallet lacks or which may still change (valid today or later). Cancelled, expired and
- * long-past purchases are left alone, so an old wallet does not cost a request per ticket.
+ * long-past purchases are left alone, so an old wallet does not cost a request per ticket — except
+ * once for a past ticket kept before security codes existed, which brings its code (a card's
+ * catch report may still be owed; ADR 0015).
  */
 export function purchasesToCheck(
   purchases: readonly WalletPurchase[],
-  tickets: readonly Pick<WalletTicket, 'purchaseId' | 'validUntil'>[],
+  tickets: readonly Pick<WalletTicket, 'purchaseId' | 'validUntil' | 'securityCode'>[],
   today: string,
 ): WalletPurchase[] {
   const byPurchase = new Map(tickets.map((ticket) => [ticket.purchaseId, ticket]));
@@ -89,7 +91,7 @@ export function purchasesToCheck(
     if (purchase.state === 'AWAITING_PAYMENT') return true;
     if (purchase.state !== 'ISSUED') return false;
     const ticket = byPurchase.get(purchase.id);
-    return !ticket || ticket.validUntil >= today;
+    return !ticket || ticket.validUntil >= today || !ticket.securityCode;
   });
 }
 

@@ -6,7 +6,12 @@ const NOW = new Date('2026-11-21T12:40:00.000Z'); // 14:40 in Vilnius
 function filled() {
   return {
     ...recordCatchNow(
-      emptyForm({ permitNumber: '0600 0000 010', firstName: ' Jonas ', lastName: 'Žvejys' }),
+      emptyForm({
+        permitNumber: '0600 0000 010',
+        firstName: ' Jonas ',
+        lastName: 'Žvejys',
+        securityCode: 'k7qm-3xrt',
+      }),
       new Date('2026-11-21T12:34:56.789Z'),
     ),
     speciesCode: 'lasisa',
@@ -37,6 +42,7 @@ describe('the catch report form', () => {
         permitNumber: '06000000010',
         firstName: 'Jonas',
         lastName: 'Žvejys',
+        securityCode: 'K7QM3XRT',
         speciesCode: 'lasisa',
         amount: 1,
         lengthCm: 72.5,
@@ -60,11 +66,25 @@ describe('the catch report form', () => {
       ['permitNumber', 'permitDocument.error.numberRequired'],
       ['firstName', 'catchForm.required.firstName'],
       ['lastName', 'catchForm.required.lastName'],
+      ['securityCode', 'catchForm.required.securityCode'],
       ['caughtDate', 'catchForm.timeRequired'],
       ['speciesCode', 'catchForm.required.speciesCode'],
       ['amount', 'catchForm.required.amount'],
       ['eelCaught', 'catchForm.required.eelCaught'],
     ]);
+  });
+
+  it('asks for the card’s security code without a login, of the code’s shape; logged in it may be left out', () => {
+    const none = checkForm({ ...filled(), securityCode: '' }, NOW);
+    expect(!none.ok && none.issues).toEqual([
+      { field: 'securityCode', message: 'catchForm.required.securityCode' },
+    ]);
+    const zero = checkForm({ ...filled(), securityCode: 'K0QM-3XRT' }, NOW);
+    expect(!zero.ok && zero.issues.map((i) => [i.field, i.message])).toEqual([
+      ['securityCode', 'anglers.securityCode.format'],
+    ]);
+    const loggedIn = checkForm({ ...filled(), securityCode: '' }, NOW, { codeOptional: true });
+    expect(loggedIn.ok && loggedIn.report.securityCode).toBe('');
   });
 
   it('refuses a catch time in the future, one that is not real, a wrong check digit and a length without a size', () => {

@@ -1,7 +1,7 @@
 /**
  * The catch report form's values and their checks (spec §3 Catch report: fish species, amount,
- * length in cm, sex, the eel-caught question; the permit number and the holder's names prove the
- * permit, as on the download form). The checks are the server's own (`validateCatchReport`, house
+ * length in cm, sex, the eel-caught question; the permit number, the holder's names and the card's
+ * security code prove the permit, as on the download form; ADR 0015). The checks are the server's own (`validateCatchReport`, house
  * style habit 2), so the phone shows the same messages the server would send; the phone adds only
  * what it knows better: a catch time typed on the Lithuanian clock, and not in the future.
  *
@@ -18,6 +18,8 @@ export interface CatchFormValues {
   permitNumber: string;
   firstName: string;
   lastName: string;
+  /** The card's security code as typed (ADR 0015); the wallet's when it keeps the card with one. */
+  securityCode: string;
   speciesCode: string;
   amount: string;
   lengthCm: string;
@@ -36,6 +38,7 @@ export const FORM_FIELDS: readonly CatchField[] = [
   'permitNumber',
   'firstName',
   'lastName',
+  'securityCode',
   'caughtDate',
   'caughtTime',
   'speciesCode',
@@ -57,6 +60,7 @@ export type CheckedReport = Pick<
   | 'permitNumber'
   | 'firstName'
   | 'lastName'
+  | 'securityCode'
   | 'speciesCode'
   | 'amount'
   | 'lengthCm'
@@ -66,12 +70,13 @@ export type CheckedReport = Pick<
 >;
 
 export function emptyForm(
-  prefill: Partial<Pick<CatchFormValues, 'permitNumber' | 'firstName' | 'lastName'>> = {},
+  prefill: Partial<Pick<CatchFormValues, 'permitNumber' | 'firstName' | 'lastName' | 'securityCode'>> = {},
 ) {
   return {
     permitNumber: prefill.permitNumber ?? '',
     firstName: prefill.firstName ?? '',
     lastName: prefill.lastName ?? '',
+    securityCode: prefill.securityCode ?? '',
     speciesCode: '',
     amount: '',
     lengthCm: '',
@@ -90,6 +95,7 @@ export function formFromReport(report: StoredCatchReport): CatchFormValues {
     permitNumber: report.permitNumber,
     firstName: report.firstName,
     lastName: report.lastName,
+    securityCode: report.securityCode ?? '',
     speciesCode: report.speciesCode,
     amount: String(report.amount),
     lengthCm: report.lengthCm === null ? '' : String(report.lengthCm),
@@ -130,6 +136,7 @@ const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
 const REQUIRED: Partial<Record<CatchField, MessageId>> = {
   firstName: 'catchForm.required.firstName',
   lastName: 'catchForm.required.lastName',
+  securityCode: 'catchForm.required.securityCode',
   speciesCode: 'catchForm.required.speciesCode',
   amount: 'catchForm.required.amount',
   lengthCm: 'catchForm.required.lengthCm',
@@ -141,6 +148,7 @@ const FIELD_OF_PATH: Record<string, CatchField> = {
   permitNumber: 'permitNumber',
   firstName: 'firstName',
   lastName: 'lastName',
+  securityCode: 'securityCode',
   speciesCode: 'speciesCode',
   amount: 'amount',
   lengthCm: 'lengthCm',
@@ -150,11 +158,18 @@ const FIELD_OF_PATH: Record<string, CatchField> = {
   savedAt: 'caughtDate',
 };
 
+/**
+ * Checks the form. `codeOptional`: the person is logged in, and the holder's or buyer's session
+ * proves the card without its security code (ADR 0015); otherwise the code is required.
+ */
 export function checkForm(
   values: CatchFormValues,
   now: Date,
+  options: { codeOptional?: boolean } = {},
 ): { ok: true; report: CheckedReport } | { ok: false; issues: FormIssue[] } {
   const issues: FormIssue[] = [];
+  if (!options.codeOptional && values.securityCode.trim() === '')
+    issues.push({ field: 'securityCode', message: 'catchForm.required.securityCode' });
   const typedTime = values.caughtDate.trim() !== '' || values.caughtTime.trim() !== '';
   const caughtAt = resolveCaughtAt(values);
   if (!typedTime) issues.push({ field: 'caughtDate', message: 'catchForm.timeRequired' });
@@ -168,6 +183,7 @@ export function checkForm(
       permitNumber: values.permitNumber,
       firstName: values.firstName,
       lastName: values.lastName,
+      securityCode: values.securityCode,
       speciesCode: values.speciesCode,
       amount: values.amount,
       lengthCm: values.lengthCm,
@@ -206,6 +222,7 @@ export function checkForm(
       permitNumber: request.permitNumber,
       firstName: request.firstName,
       lastName: request.lastName,
+      securityCode: request.securityCode,
       speciesCode: request.speciesCode,
       amount: request.amount,
       lengthCm: request.lengthCm,
@@ -233,7 +250,10 @@ function isValues(value: unknown): value is CatchFormValues {
     'caughtDate',
     'caughtTime',
   ];
+  // A form kept before the code field existed has none: it is read with an empty one.
+  if (v.securityCode === undefined) v.securityCode = '';
   return (
+    typeof v.securityCode === 'string' &&
     strings.every((key) => typeof v[key] === 'string') &&
     (v.sex === '' || (CATCH_SEXES as readonly unknown[]).includes(v.sex)) &&
     (v.eelCaught === '' || v.eelCaught === 'yes' || v.eelCaught === 'no') &&

@@ -1,7 +1,8 @@
 /**
  * The catch report form (issue 6 item 1; spec §3 Catch report), phone first: the big "I caught a
- * fish" button records the catch time on this device at that moment; the permit and the holder's
- * names (filled in from the wallet or the permit page); species (the card's own when the wallet
+ * fish" button records the catch time on this device at that moment; the permit, the holder's
+ * names and the card's security code (filled in from the wallet; the code is asked for once, when
+ * the wallet does not have it; ADR 0015); species (the card's own when the wallet
  * knows the card), amount, length, sex, the eel question; spec §8's salmon and sea trout warning
  * with a timer since the catch where it matters. Saving writes the report and its outbox entry in
  * one transaction, with no network needed, and wakes the outbox.
@@ -14,6 +15,7 @@ import {
   isSalmonid,
   SALMON_REPORT_MINUTES,
 } from '../../../../shared/anglers/catch-reports.ts';
+import { formatSecurityCode } from '../../../../shared/anglers/security-code.ts';
 import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { normalizePermitNumber } from '../../../../shared/permits/permit-number.ts';
@@ -22,6 +24,7 @@ import { formatPortalDate } from '../../../lib/dates.ts';
 import { catchReportStore, kickOutbox, requestBackgroundSync } from '../../../lib/outbox/outbox.ts';
 import { changesWhatIsSent, newReportId } from '../../../lib/outbox/reports.ts';
 import type { NewCatchReport, StoredCatchReport } from '../../../lib/outbox/types.ts';
+import { splitHolderName } from '../../../lib/wallet/download-link.ts';
 import type { WalletTicket } from '../../../lib/wallet/wallet-db.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/form/error-summary.tsx';
 import { Icon } from '../../../ui/icon.tsx';
@@ -76,8 +79,8 @@ function useNow(running: boolean): number {
 }
 
 /** What stands in the way of saving: the shared checks, and a permit the wallet knows is not a card. */
-function issuesOf(values: CatchFormValues, notACard: boolean): FormIssue[] {
-  const checked = checkForm(values, new Date());
+function issuesOf(values: CatchFormValues, notACard: boolean, codeOptional: boolean): FormIssue[] {
+  const checked = checkForm(values, new Date(), { codeOptional });
   return [
     ...(notACard ? [{ field: 'permitNumber' as const, message: 'catchForm.notACard' as const }] : []),
     ...(checked.ok ? [] : checked.issues),
@@ -94,9 +97,19 @@ export interface CatchFormProps {
   onSaved: (report: StoredCatchReport) => void;
   /** Another catch after a saved one: the "I caught a fish" button takes the focus the confirmation had. */
   focusOnStart?: boolean;
+  /** A session may prove the card without its security code (its angler or buyer; ADR 0015). */
+  loggedIn?: boolean;
 }
 
-export function CatchForm({ draftKey, initial, tickets, correcting, onSaved, focusOnStart }: CatchFormProps) {
+export function CatchForm({
+  draftKey,
+  initial,
+  tickets,
+  correcting,
+  onSaved,
+  focusOnStart,
+  loggedIn = false,
+}: CatchFormProps) {
   const t = useT();
   const nowButton = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form first shows.
@@ -130,6 +143,26 @@ export function CatchForm({ draftKey, initial, tickets, correcting, onSaved, foc
     return known;
   }, [ticket, catalogue.data, language, values.speciesCode, correcting]);
 
+  // The wallet's card fills in what proves it (ADR 0015): its code, and the names if none were typed.
+  const walletCode = ticket?.securityCode ?? '';
+  useEffect(() => {
+    if (!ticket) return;
+    setValues((current) => {
+      const names = splitHolderName(ticket.holderName);
+      const next = {
+        ...current,
+        securityCode: ticket.securityCode ?? current.securityCode,
+        firstName: current.firstName || names.firstName,
+        lastName: current.lastName || names.lastName,
+      };
+      return next.securityCode === current.securityCode &&
+        next.firstName === current.firstName &&
+        next.lastName === current.lastName
+        ? current
+        : next;
+    });
+  }, [ticket]);
+
   // The card names one species: it is the answer, chosen for the person.
   const only = ticket && options.length === 1 ? options[0]!.code : null;
   useEffect(() => {
@@ -145,7 +178,7 @@ export function CatchForm({ draftKey, initial, tickets, correcting, onSaved, foc
   };
 
   // After a save was tried, the messages follow the corrections as they are typed.
-  const issues = submitted ? issuesOf(values, notACard) : [];
+  const issues = submitted ? issuesOf(values, notACard, loggedIn) : [];
 
   const errorOf = (field: CatchField) => {
     const issue = issues.find((candidate) => candidate.field === field);
@@ -155,6 +188,7 @@ export function CatchForm({ draftKey, initial, tickets, correcting, onSaved, foc
     permitNumber: t('catchForm.number'),
     firstName: t('catchForm.firstName'),
     lastName: t('catchForm.lastName'),
+    securityCode: t('catchForm.securityCode'),
     caughtDate: t('catchForm.date'),
     caughtTime: t('catchForm.time'),
     speciesCode: t('catchForm.species'),
@@ -183,7 +217,7 @@ export function CatchForm({ draftKey, initial, tickets, correcting, onSaved, foc
     if (saving) return;
     setSubmitted(true);
     setStorageFailed(false);
-    const checked = checkForm(values, new Date());
+    const checked = checkForm(values, new Date(), { codeOptional: loggedIn });
     if (!checked.ok || notACard) {
       setFailedSubmits((n) => n + 1);
       return;
@@ -359,6 +393,25 @@ export function CatchForm({ draftKey, initial, tickets, correcting, onSaved, foc
           value={values.lastName}
           onValue={(value) => set('lastName', value)}
         />
+        {walletCode && walletCode === values.securityCode ? (
+          // Asked for once: the wallet keeps it and goes with every report of the card.
+          <p className="catch-form__code" id={fieldId('securityCode')}>
+            {t('catchForm.securityCodeFromWallet', { code: formatSecurityCode(walletCode) })}
+          </p>
+        ) : (
+          <Input
+            id={fieldId('securityCode')}
+            label={labels.securityCode}
+            hint={t(loggedIn ? 'catchForm.securityCodeHintLoggedIn' : 'catchForm.securityCodeHint')}
+            error={errorOf('securityCode')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            value={values.securityCode}
+            onValue={(value) => set('securityCode', value)}
+          />
+        )}
       </fieldset>
 
       <fieldset className="fieldset catch-form__section">

@@ -2,9 +2,9 @@
  * `/laimikio-ataskaita`, the catch report (issue 6 items 1–3): public, for an L06 card or licence,
  * and it works with no network (the app shell from the service worker, everything else on the
  * device). Opened
- * - from the wallet or the permit page: `?leidimas=<number>` (with `&vardas=&pavarde=` when the
- *   page knows the holder's names but the wallet has no such card), filled in from the card;
- * - by itself: the person types the permit number and the holder's names;
+ * - from the wallet or the permit page: `?leidimas=<number>`, filled in from the wallet's card (the
+ *   names and the security code never travel in the address; ADR 0015);
+ * - by itself: the person types the permit number, the holder's names and the card's code;
  * - to correct a refused report: `?ataskaita=<id>`.
  * Under the form: the reports on this phone (of the permit, when one is named) with their states.
  */
@@ -17,8 +17,10 @@ import { startOutbox } from '../../../lib/outbox/outbox.ts';
 import { CATCH_PARAMS, CATCH_REPORT_PATH } from '../../../lib/outbox/paths.ts';
 import type { StoredCatchReport } from '../../../lib/outbox/types.ts';
 import { useCatchReports } from '../../../lib/outbox/use-catch-reports.ts';
-import { DOWNLOAD_PARAMS, splitHolderName } from '../../../lib/wallet/download-link.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { splitHolderName } from '../../../lib/wallet/download-link.ts';
 import { listTickets, type WalletTicket } from '../../../lib/wallet/wallet-db.ts';
+import { syncWallet } from '../../../lib/wallet/wallet-sync.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice, PageHeader } from '../../../ui/page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -43,15 +45,19 @@ function useTickets(): WalletTicket[] | null {
   return tickets;
 }
 
-/** The form's first values for a permit named in the address, from the wallet's card if it has it. */
-function prefill(number: string, params: URLSearchParams, tickets: readonly WalletTicket[]): CatchFormValues {
+/**
+ * The form's first values for a permit named in the address, from the wallet's card if it has it:
+ * the names and the security code come from the wallet, never from the address (ADR 0015).
+ */
+function prefill(number: string, tickets: readonly WalletTicket[]): CatchFormValues {
   const ticket = tickets.find((candidate) => candidate.number === number);
-  if (ticket) return emptyForm({ permitNumber: ticket.number, ...splitHolderName(ticket.holderName) });
-  return emptyForm({
-    permitNumber: number,
-    firstName: (params.get(DOWNLOAD_PARAMS.firstName) ?? '').slice(0, 200),
-    lastName: (params.get(DOWNLOAD_PARAMS.lastName) ?? '').slice(0, 200),
-  });
+  if (ticket)
+    return emptyForm({
+      permitNumber: ticket.number,
+      ...splitHolderName(ticket.holderName),
+      securityCode: ticket.securityCode ?? '',
+    });
+  return emptyForm({ permitNumber: number });
 }
 
 export function CatchReportFormPage() {
@@ -67,6 +73,15 @@ export function CatchReportFormPage() {
   const [round, setRound] = useState(0);
 
   useEffect(() => startOutbox(), []);
+
+  // A logged-in holder's card the wallet does not keep yet (opened from My permits): the wallet is
+  // brought up to date, and its card fills in the names and the code (ADR 0015).
+  const session = useSession();
+  const owner = session.status === 'authenticated' ? (session.user?.asmensKodas ?? null) : null;
+  const missing = tickets !== null && number !== '' && !tickets.some((ticket) => ticket.number === number);
+  useEffect(() => {
+    if (owner && missing && isOnline()) void syncWallet({ owner }).catch(() => undefined);
+  }, [owner, missing]);
 
   const correcting =
     editId && reports.status === 'ready'
@@ -118,11 +133,12 @@ export function CatchReportFormPage() {
         <CatchForm
           key={correcting ? `edit:${correcting.id}` : `new:${number}:${round}`}
           draftKey={correcting ? `edit:${correcting.id}` : `new:${number}`}
-          initial={correcting ? formFromReport(correcting) : prefill(number, params, tickets)}
+          initial={correcting ? formFromReport(correcting) : prefill(number, tickets)}
           tickets={tickets}
           correcting={correcting}
           onSaved={setSaved}
           focusOnStart={round > 0}
+          loggedIn={session.status === 'authenticated'}
         />
       )}
 

@@ -7,7 +7,7 @@
 import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 
-export type DownloadField = 'number' | 'firstName' | 'lastName';
+export type DownloadField = 'number' | 'firstName' | 'lastName' | 'securityCode';
 
 export type DownloadProblem =
   /** About the form as a whole: shown in the error summary. A message id, or a text already in the person's language. */
@@ -15,7 +15,12 @@ export type DownloadProblem =
   /** The server's message about one field. */
   | { scope: 'field'; field: DownloadField; text: string };
 
-const FIELDS: readonly string[] = ['number', 'firstName', 'lastName'] satisfies DownloadField[];
+const FIELDS: readonly string[] = [
+  'number',
+  'firstName',
+  'lastName',
+  'securityCode',
+] satisfies DownloadField[];
 const isField = (name: string): name is DownloadField => FIELDS.includes(name);
 
 export function downloadProblems(error: unknown): DownloadProblem[] {

@@ -1,15 +1,19 @@
 /**
  * `/atsisiusti/{kind}` for the angler kinds L05.1, L05.2, L06.1, L06.2 (spec §2: "a download form
  * for L05 and L06 asks for permit number (digits only), first name and last name"; issue 5 item 5).
- * No login needed: the number and the holder's name are the proof. The PDF is saved as a file; the
- * same lookup can instead keep the ticket in this device's wallet. Wrong data gets spec §8's
- * "Permit not found for the given data..."; the server limits attempts per address (429).
+ * No login needed: the number, the holder's name and the security code printed on the ticket are
+ * the proof (issue 15; ADR 0015); a logged-in angler or buyer needs no code. The PDF is saved as a
+ * file; the same proof can instead keep the ticket in this device's wallet. Wrong data gets spec
+ * §8's "Permit not found for the given data..."; the server limits attempts per address (429).
+ *
+ * Only the number comes in the address (`?numeris=`): the names and the code are filled in from
+ * the ticket this device's wallet keeps, and are sent in a POST body, never in a URL.
  *
  * `/atsisiusti/{kind}/{id}` with a session is the holder's own permit download (issue 4), which the
  * app composes in (`signedInPermit`); without a session it is this form.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { AnglerKind, DownloadRequest } from '../../../../shared/anglers/api-types.ts';
@@ -18,13 +22,14 @@ import { useT } from '../../../i18n/use-t.ts';
 import { messageText } from '../../../lib/message-text.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { downloadPermitPdf, ticketFor } from '../../../lib/wallet/anglers-api.ts';
-import { saveTickets } from '../../../lib/wallet/wallet-db.ts';
+import { findTicket, saveTickets } from '../../../lib/wallet/wallet-db.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/form/error-summary.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice, PageHeader } from '../../../ui/page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { isOnline, subscribeToConnection } from '../../offline/connection.ts';
+import { namesOf } from '../purchase/purchase-storage.ts';
 import { downloadProblems } from './download-errors.ts';
 import {
   type DownloadFormInput,
@@ -36,7 +41,7 @@ import {
 import { saveFile } from './save-file.ts';
 import './download.css';
 
-const FIELDS: FieldPath<DownloadFormInput>[] = ['number', 'firstName', 'lastName'];
+const FIELDS: FieldPath<DownloadFormInput>[] = ['number', 'firstName', 'lastName', 'securityCode'];
 const fieldId = (name: FieldPath<DownloadFormInput>) => `angler-download-${name}`;
 const WALLET_PATH = '/mano-bilietai';
 
@@ -54,12 +59,14 @@ export function AnglerDownloadPage({
   const session = useSession();
   if (id && session.status === 'loading') return <Spinner label={t('common.loading')} />;
   if (id && session.status === 'authenticated') return signedInPermit(kind, id);
-  return <DownloadForm kind={kind} />;
+  // The angler or the buyer logged in needs no code; the form starts again if that changes.
+  const loggedIn = session.status === 'authenticated';
+  return <DownloadForm key={loggedIn ? 'session' : 'anonymous'} kind={kind} loggedIn={loggedIn} />;
 }
 
 type Done = { type: 'saved'; number: string; file: string } | { type: 'added'; number: string };
 
-function DownloadForm({ kind }: { kind: PermitKind }) {
+function DownloadForm({ kind, loggedIn }: { kind: PermitKind; loggedIn: boolean }) {
   const t = useT();
   const [params] = useSearchParams();
   const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
@@ -70,7 +77,7 @@ function DownloadForm({ kind }: { kind: PermitKind }) {
   const [done, setDone] = useState<Done | null>(null);
   const [working, setWorking] = useState<'pdf' | 'wallet' | null>(null);
   const form = useForm<DownloadFormInput, unknown, DownloadFormOutput>({
-    resolver: valibotResolver(downloadFormSchema),
+    resolver: valibotResolver(downloadFormSchema(!loggedIn)),
     // Checked when sent (GOV.UK), then again as the person types (reValidateMode's default): a
     // message appearing on blur would move the buttons from under the pointer and lose the click.
     mode: 'onSubmit',
@@ -78,11 +85,28 @@ function DownloadForm({ kind }: { kind: PermitKind }) {
     shouldFocusError: false,
     defaultValues: prefillFrom(params),
   });
+  // The ticket of the number in the address, if this device's wallet keeps it: its names and code.
+  const prefillNumber = params.get('numeris');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the form opened with.
+  useEffect(() => {
+    if (!prefillNumber) return;
+    let cancelled = false;
+    void findTicket(prefillNumber.trim())
+      .then((ticket) => {
+        if (cancelled || !ticket || form.formState.isDirty) return;
+        form.reset(prefillFrom(params, { ...ticket, names: namesOf(ticket.purchaseId) }));
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
   const { errors, isSubmitted } = form.formState;
   const labels: Record<FieldPath<DownloadFormInput>, string> = {
     number: t('anglersDownload.number'),
     firstName: t('anglersDownload.firstName'),
     lastName: t('anglersDownload.lastName'),
+    securityCode: t('anglersDownload.securityCode'),
   };
   const state = (name: FieldPath<DownloadFormInput>) => ({
     error: messageText(errors[name]?.message, t),
@@ -116,7 +140,12 @@ function DownloadForm({ kind }: { kind: PermitKind }) {
         setProblem(null);
         setDone(null);
         setWorking(action);
-        const request: DownloadRequest = { kind: kind.segment as AnglerKind, ...values };
+        const { securityCode, ...rest } = values;
+        const request: DownloadRequest = {
+          kind: kind.segment as AnglerKind,
+          ...rest,
+          ...(securityCode ? { securityCode } : {}),
+        };
         try {
           if (action === 'pdf') {
             const file = pdfFileName(values.number);
@@ -204,6 +233,19 @@ function DownloadForm({ kind }: { kind: PermitKind }) {
           state={state('lastName')}
           registration={form.register('lastName')}
         />
+        <TextField
+          id={fieldId('securityCode')}
+          label={labels.securityCode}
+          hint={t(loggedIn ? 'anglersDownload.securityCodeHintLoggedIn' : 'anglersDownload.securityCodeHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          required={!loggedIn}
+          optionalText={t('form.optional')}
+          state={state('securityCode')}
+          registration={form.register('securityCode')}
+        />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={working !== null}>
             <Icon name="download" />
@@ -223,6 +265,14 @@ function DownloadForm({ kind }: { kind: PermitKind }) {
       <p className="angler-download__wallet">
         {t('anglersDownload.walletNote')} <Link to={WALLET_PATH}>{t('route.wallet')}</Link>
       </p>
+      {!loggedIn && (
+        <p className="angler-download__no-code">
+          {t('anglersDownload.noCode')}{' '}
+          <Link to={`/login?returnTo=${encodeURIComponent(`/atsisiusti/${kind.segment}`)}`}>
+            {t('anglersDownload.noCodeLogin')}
+          </Link>
+        </p>
+      )}
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AnglerKind, PurchaseStatus } from '../../../../shared/anglers/api-types.ts';
+import { formatSecurityCode } from '../../../../shared/anglers/security-code.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
 import { formatPortalDate } from '../../../lib/dates.ts';
@@ -180,6 +181,15 @@ export function PurchaseView({ status, secret }: { status: PurchaseStatus; secre
               value: <StateBadge subject="permit" state={ticket.state} />,
             },
             { label: t('anglersPurchase.angler'), value: ticket.holderName },
+            {
+              label: t('anglersPurchase.securityCode'),
+              value: (
+                <>
+                  <strong className="angler-code">{formatSecurityCode(ticket.securityCode)}</strong>
+                  <span className="field__hint"> {t('anglersPurchase.securityCodeNote')}</span>
+                </>
+              ),
+            },
             {
               label: t('anglersPurchase.validity'),
               value: dayRange(ticket.validFrom, ticket.validUntil, language),

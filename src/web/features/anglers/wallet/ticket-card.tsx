@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { formatSecurityCode } from '../../../../shared/anglers/security-code.ts';
 import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { permitStateLabel } from '../../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
@@ -12,7 +13,7 @@ import { useLanguage, useT } from '../../../i18n/use-t.ts';
 import type { StoredCatchReport } from '../../../lib/outbox/types.ts';
 import { loadKeys } from '../../../lib/permit-keys/key-store.ts';
 import { checkSealOffline, type OfflineSealCheck } from '../../../lib/permit-keys/seal-check.ts';
-import { downloadFormPath, splitHolderName } from '../../../lib/wallet/download-link.ts';
+import { downloadFormPath } from '../../../lib/wallet/download-link.ts';
 import { QrCode } from '../../../lib/wallet/qr-code.tsx';
 import { type TicketStanding, ticketStanding } from '../../../lib/wallet/ticket-status.ts';
 import type { WalletTicket } from '../../../lib/wallet/wallet-db.ts';
@@ -93,6 +94,10 @@ export function TicketCard({
   const licence = ticket.licence;
   const rows: [string, string][] = [
     [t('wallet.ticket.number'), ticket.number],
+    // Proof of holding it (ADR 0015): the catch report and the download form take it from here.
+    ...(ticket.securityCode
+      ? ([[t('wallet.ticket.securityCode'), formatSecurityCode(ticket.securityCode)]] as [string, string][])
+      : []),
     [t('wallet.ticket.validity'), facts.validity],
     [t('wallet.ticket.waterBody'), ticket.waterBody?.name ?? t('wallet.ticket.allWaters')],
     ...(licence
@@ -111,7 +116,6 @@ export function TicketCard({
         ] as [string, string][])
       : []),
   ];
-  const { firstName, lastName } = splitHolderName(ticket.holderName);
 
   return (
     <article className={`wallet-ticket wallet-ticket--${facts.standing}`} aria-labelledby={titleId}>
@@ -163,7 +167,7 @@ export function TicketCard({
         ) : (
           <Link
             className="button button--secondary"
-            to={downloadFormPath(ticket.kind, { number: ticket.number, firstName, lastName })}
+            to={downloadFormPath(ticket.kind, { number: ticket.number })}
           >
             <Icon name="download" />
             {t('wallet.download', { number: ticket.number })}

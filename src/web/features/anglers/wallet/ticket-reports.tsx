@@ -11,7 +11,6 @@ import { formatPortalDate } from '../../../lib/dates.ts';
 import { catchReportPath, correctReportPath } from '../../../lib/outbox/paths.ts';
 import { reportWhat, STATE_LABEL, stateDetails } from '../../../lib/outbox/report-text.ts';
 import type { StoredCatchReport } from '../../../lib/outbox/types.ts';
-import { splitHolderName } from '../../../lib/wallet/download-link.ts';
 import type { WalletTicket } from '../../../lib/wallet/wallet-db.ts';
 import { Icon } from '../../../ui/icon.tsx';
 
@@ -39,7 +38,7 @@ export function TicketReports({ ticket, reports }: { ticket: WalletTicket; repor
       <p>
         <Link
           className="button button--primary wallet-reports__report"
-          to={catchReportPath({ number: ticket.number, ...splitHolderName(ticket.holderName) })}
+          to={catchReportPath({ number: ticket.number })}
         >
           <Icon name="fish" />
           {t('catchForm.reportCatch')}
