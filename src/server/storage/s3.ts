@@ -3,9 +3,10 @@
  * or AWS S3, so that several nodes share their files without a shared file system. Objects are
  * named by the storage key itself (`documents/6f1c…`), which this module made from a UUID.
  *
- * Whole or not at all, as `FileStorage` promises: a file up to one part (8 MiB) is sent with one
+ * Whole or not at all, as `FileStorage` promises: a file up to one part (16 MiB) is sent with one
  * PutObject once all of it has arrived; a larger one as a multipart upload whose parts are invisible
- * until CompleteMultipartUpload, aborted when anything fails. A stream that throws (it broke, it
+ * until CompleteMultipartUpload, aborted when anything fails (a bucket lifecycle rule
+ * AbortIncompleteMultipartUpload cleans up after a node that died mid-upload). A stream that throws (it broke, it
  * passed `maxBytes`, the virus scanner refused it) therefore never becomes an object.
  */
 import { createHash } from 'node:crypto';
@@ -38,7 +39,11 @@ export interface S3StorageOptions {
   region: string;
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
-  /** Bytes per multipart part (at least 5 MiB, S3's minimum for all but the last); 8 MiB by default. */
+  /**
+   * Bytes per multipart part (at least 5 MiB, S3's minimum for all but the last); 16 MiB by default,
+   * so that every upload the portal takes (10 MB at most) is one PutObject sent after its last byte
+   * and its virus scan: no byte of a refused file ever reaches the store.
+   */
   partSize?: number;
 }
 
@@ -65,7 +70,7 @@ export class S3Storage implements FileStorage {
     if (options.credentials) config.credentials = options.credentials;
     this.client = new S3Client(config);
     this.bucket = options.bucket;
-    this.partSize = Math.max(5 * MIB, options.partSize ?? 8 * MIB);
+    this.partSize = Math.max(5 * MIB, options.partSize ?? 16 * MIB);
   }
 
   async put(
