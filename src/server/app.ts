@@ -3,6 +3,7 @@
  * `app.inject()` (house style: fastify/demo). Security defaults are registered here once.
  */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 // The server answers in every language from the start: all message bundles (ADR 0003).
 import '../shared/i18n/permit-messages.ts';
 import { fileURLToPath } from 'node:url';
@@ -180,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginUrl: (request) => new URL(deps.gateway.loginUrl, `${origin(request)}/`).toString(),
   });
   await app.register(profileRoutes, { profiles });
-  // Every upload is kept through one FileStorage and, with CLAMD_URL, scanned on the way (ADR 0014).
+  // Every upload is kept through one FileStorage and, with CLAMD_URL, scanned on the way (ADR 0015).
   const uploads = createUploads({
     storage: createFileStorage(config),
     scanner: config.clamd
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes, {
     db: database.db,
     uploads,
+    legacyFilesDir: join(config.dataDir, 'files'),
     answerCacheMs: config.contentCacheMs,
   });
   await app.register(permitDocumentRoutes, { db: database.db, publicUrl: config.publicUrl });

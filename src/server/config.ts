@@ -160,7 +160,7 @@ export interface Config {
   payments: { provider: 'sandbox' | 'none'; sandboxSecret: string | undefined };
   /** METRICS_TOKEN (ADR 0012). */
   metricsToken: string | undefined;
-  /** Where uploaded files are kept (architecture §7, ADR 0014). */
+  /** Where uploaded files are kept (architecture §7, ADR 0015). */
   fileStorage:
     | { kind: 'local' }
     | {
@@ -172,7 +172,7 @@ export interface Config {
         credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
         forcePathStyle: boolean;
       };
-  /** CLAMD_URL: every upload is scanned there; undefined: no scanning (ADR 0014). */
+  /** CLAMD_URL: every upload is scanned there; undefined: no scanning (ADR 0015). */
   clamd: { url: string; timeoutMs: number } | undefined;
 }
 

@@ -1,5 +1,5 @@
 /**
- * FILE_STORAGE=s3 (issue 17 item 4, ADR 0014): the whole API on an S3-compatible object store
+ * FILE_STORAGE=s3 (issue 17 item 4, ADR 0015): the whole API on an S3-compatible object store
  * started on loopback (tests/support/s3-server.ts), so that several nodes need no shared file
  * system. A document and a content file go up, come back byte for byte and go away, and nothing
  * is written under DATA_DIR/files.

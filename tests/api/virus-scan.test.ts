@@ -1,5 +1,5 @@
 /**
- * Every upload path scans through clamd when CLAMD_URL is set (issue 17 item 4, ADR 0014), against
+ * Every upload path scans through clamd when CLAMD_URL is set (issue 17 item 4, ADR 0015), against
  * a real clamd started by the test (tests/support/clamd.ts, the EICAR signature it writes):
  * application documents, felling boundary files and content uploads. An infected file is refused
  * with a message in the person's language and stored nowhere; a file over clamd's limits is

@@ -5,7 +5,7 @@
  * `stream: <signature> FOUND`, or `<text> ERROR` (such as `INSTREAM size limit exceeded. ERROR`).
  *
  * Written here rather than taken from a library: the protocol is these few lines, and what matters
- * is how each answer is taken (ADR 0014) — an upload is never accepted unscanned:
+ * is how each answer is taken (ADR 0015) — an upload is never accepted unscanned:
  * - `FOUND` → `VirusFoundError` (the person is told, nothing is stored);
  * - over clamd's limits (`size limit exceeded`, or a `Heuristics.Limits.Exceeded` signature when
  *   clamd runs with `AlertExceedsMax yes`) → `NotScannableError`, refused too: without

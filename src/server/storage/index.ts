@@ -1,5 +1,5 @@
 /**
- * The file storage a node uses, from its configuration (FILE_STORAGE, ADR 0014): the local disk
+ * The file storage a node uses, from its configuration (FILE_STORAGE, ADR 0015): the local disk
  * under DATA_DIR/files by default, or an S3-compatible object store shared by every node.
  */
 import { join } from 'node:path';

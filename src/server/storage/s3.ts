@@ -1,5 +1,5 @@
 /**
- * Files in an S3-compatible object store (architecture §7, ADR 0014): MinIO, Ceph's RADOS Gateway
+ * Files in an S3-compatible object store (architecture §7, ADR 0015): MinIO, Ceph's RADOS Gateway
  * or AWS S3, so that several nodes share their files without a shared file system. Objects are
  * named by the storage key itself (`documents/6f1c…`), which this module made from a UUID.
  *
