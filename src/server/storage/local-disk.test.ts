@@ -5,12 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { HttpError } from '../http/errors.ts';
-import {
-  assertStorageKey,
-  FileTooLargeError,
-  newStorageKey,
-  StoredFileMissingError,
-} from './file-storage.ts';
+import { assertStorageKey, newStorageKey, StoredFileMissingError } from './file-storage.ts';
 import { LocalDiskStorage } from './local-disk.ts';
 
 let root: string;
