@@ -15,6 +15,7 @@ import { seedDemoForest } from './demo/forest.ts';
 import { seedDemoPermits } from './demo/permits.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createGateway } from './gateway.ts';
+import { createFileStorage } from './storage/index.ts';
 
 /** Arbitrary constant that names the demo seed's lock (db/client.ts has the migrations'). */
 const SEED_LOCK = 7_305_002;
@@ -59,7 +60,8 @@ async function main() {
     await seedOnce(url, async () => {
       await seedDemo(database.db);
       await seedDemoPermits(database.db);
-      await seedDemoForest(database.db, config.dataDir);
+      // The demo's boundary files go where every node reads files from (FILE_STORAGE).
+      await seedDemoForest(database.db, createFileStorage(config));
     });
   }
 
