@@ -52,6 +52,8 @@ async function main() {
   const log = pino({ level: config.logLevel });
   mkdirSync(config.dataDir, { recursive: true });
 
+  if (config.production && !config.clamd)
+    log.warn('CLAMD_URL is not set: uploads are stored without a virus scan (ADR 0015, ASVS V5.4.3)');
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
   await runMigrations(url);
