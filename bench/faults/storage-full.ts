@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statfsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { pdf } from '../../src/server/modules/documents/test-files.ts';
+import { pdf } from '../../src/server/files/test-files.ts';
 import type { ApplicationDetail, DocumentDto } from '../../src/shared/permits/api-types.ts';
 import { type NodeProcess, startNode } from '../cluster.ts';
 import { freshDatabase } from '../support.ts';

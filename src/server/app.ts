@@ -3,9 +3,9 @@
  * `app.inject()` (house style: fastify/demo). Security defaults are registered here once.
  */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 // The server answers in every language from the start: all message bundles (ADR 0003).
 import '../shared/i18n/permit-messages.ts';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -22,6 +22,7 @@ import type { Registers } from './adapters/registers/types.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { ClamdScanner, createUploads, parseClamdUrl } from './files/index.ts';
 import { boundedJsonParser } from './http/json-body.ts';
 import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
 import { anglerRoutes } from './modules/anglers/routes.ts';
@@ -52,7 +53,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
-import { LocalDiskStorage } from './storage/local-disk.ts';
+import { createFileStorage } from './storage/index.ts';
 
 /** Every route the app declares, for tests generated from the route table (malformed input, anti-forgery). */
 export interface RouteEntry {
@@ -183,9 +184,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginUrl: (request) => new URL(deps.gateway.loginUrl, `${origin(request)}/`).toString(),
   });
   await app.register(profileRoutes, { profiles });
+  // Every upload is kept through one FileStorage and, with CLAMD_URL, scanned on the way (ADR 0016).
+  const uploads = createUploads({
+    storage: createFileStorage(config),
+    scanner: config.clamd
+      ? new ClamdScanner(parseClamdUrl(config.clamd.url), { timeoutMs: config.clamd.timeoutMs })
+      : undefined,
+  });
   await app.register(contentRoutes, {
     db: database.db,
-    dataDir: config.dataDir,
+    uploads,
+    legacyFilesDir: join(config.dataDir, 'files'),
     answerCacheMs: config.contentCacheMs,
   });
   await app.register(permitDocumentRoutes, { db: database.db, publicUrl: config.publicUrl });
@@ -213,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messageRoutes, { access, messages: messageService });
   await app.register(documentRoutes, {
     db: database.db,
-    storage: new LocalDiskStorage(join(config.dataDir, 'files')),
+    uploads,
     access,
   });
   await app.register(devMailboxRoutes, {

@@ -115,4 +115,59 @@ describe('configuration', () => {
       /CONTENT_CACHE_MS: must be a whole number/,
     );
   });
+
+  it('keeps files on the local disk by default, in an S3-compatible store with FILE_STORAGE=s3', () => {
+    expect(loadConfig({}).fileStorage).toEqual({ kind: 'local' });
+    expect(
+      loadConfig({
+        FILE_STORAGE: 's3',
+        S3_ENDPOINT: 'https://minio.example.lt:9000',
+        S3_BUCKET: 'leidimai-failai',
+        S3_ACCESS_KEY_ID: 'leidimai',
+        S3_SECRET_ACCESS_KEY: 'paslaptis',
+      }).fileStorage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'https://minio.example.lt:9000',
+      bucket: 'leidimai-failai',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'leidimai', secretAccessKey: 'paslaptis' },
+      forcePathStyle: true,
+    });
+    // AWS itself: no endpoint, virtual-hosted addresses, the SDK's own credentials (an instance role).
+    expect(
+      loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'leidimai-failai', S3_REGION: 'eu-central-1' }).fileStorage,
+    ).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-central-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/S3_BUCKET: required with FILE_STORAGE=s3/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'b1b', S3_ACCESS_KEY_ID: 'x' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither/,
+    );
+    expect(() => loadConfig({ FILE_STORAGE: 'nfs' })).toThrow(/FILE_STORAGE/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+  });
+
+  it('scans uploads with clamd only when CLAMD_URL is set, at a TCP or unix socket address', () => {
+    expect(loadConfig({}).clamd).toBeUndefined();
+    expect(loadConfig({ CLAMD_URL: 'tcp://127.0.0.1:3310' }).clamd).toEqual({
+      url: 'tcp://127.0.0.1:3310',
+      timeoutMs: 30_000,
+    });
+    expect(loadConfig({ CLAMD_URL: 'unix:///run/clamav/clamd.ctl', CLAMD_TIMEOUT_MS: '5000' }).clamd).toEqual(
+      {
+        url: 'unix:///run/clamav/clamd.ctl',
+        timeoutMs: 5000,
+      },
+    );
+    expect(() => loadConfig({ CLAMD_URL: 'http://clamd:3310' })).toThrow(
+      /CLAMD_URL: must be tcp:\/\/host:port/,
+    );
+    expect(() => loadConfig({ CLAMD_URL: 'tcp://clamd' })).toThrow(/CLAMD_URL/);
+  });
 });

@@ -77,6 +77,33 @@ const envSchema = v.object({
       v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
     ),
   ),
+  /** local: files under DATA_DIR/files (default); s3: an S3-compatible object store (MinIO, Ceph, AWS). */
+  FILE_STORAGE: v.optional(v.picklist(['local', 's3']), 'local'),
+  /** The store's address, e.g. https://minio.example.lt:9000; unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: v.optional(url),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+      ),
+    ),
+  ),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  /** true: https://endpoint/bucket/key (MinIO, Ceph); false: https://bucket.endpoint/key. Default true with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'])),
+  /** clamd for virus scanning of every upload: tcp://host:3310 or unix:///run/clamav/clamd.ctl; unset: no scanning. */
+  CLAMD_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(tcp:\/\/[^/\s]+:\d+\/?|unix:\/\/\/\S+)$/, 'must be tcp://host:port or unix:///path'),
+    ),
+  ),
+  /** How long clamd may take to answer once a file is sent, in milliseconds. */
+  CLAMD_TIMEOUT_MS: int(30_000, 100, 600_000),
 });
 
 export interface Config {
@@ -133,6 +160,20 @@ export interface Config {
   payments: { provider: 'sandbox' | 'none'; sandboxSecret: string | undefined };
   /** METRICS_TOKEN (ADR 0012). */
   metricsToken: string | undefined;
+  /** Where uploaded files are kept (architecture §7, ADR 0016). */
+  fileStorage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        /** Undefined: the SDK's own chain (environment, instance role). */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        forcePathStyle: boolean;
+      };
+  /** CLAMD_URL: every upload is scanned there; undefined: no scanning (ADR 0016). */
+  clamd: { url: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -195,6 +236,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox payment provider cannot run with APP_ENV=production unless PAYMENT_SANDBOX_IN_PRODUCTION=true',
     );
   }
+  let fileStorage: Config['fileStorage'] = { kind: 'local' };
+  if (e.FILE_STORAGE === 's3') {
+    const problems: string[] = [];
+    if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required with FILE_STORAGE=s3');
+    if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+      problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    fileStorage = {
+      kind: 's3',
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION,
+      credentials: e.S3_ACCESS_KEY_ID
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+        : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+    };
+  }
   return {
     env: e.APP_ENV,
     production,
@@ -224,5 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'noreply@localhost' },
     payments: { provider: paymentProvider, sandboxSecret: e.PAYMENT_SANDBOX_SECRET },
     metricsToken: e.METRICS_TOKEN,
+    fileStorage,
+    clamd: e.CLAMD_URL ? { url: e.CLAMD_URL, timeoutMs: e.CLAMD_TIMEOUT_MS } : undefined,
   };
 }

@@ -16,6 +16,7 @@ import { seedDemoForest } from './demo/forest.ts';
 import { seedDemoPermits } from './demo/permits.ts';
 import { seedDemo } from './demo/seed.ts';
 import { createGateway } from './gateway.ts';
+import { createFileStorage } from './storage/index.ts';
 
 /** Arbitrary constant that names the demo seed's lock (db/client.ts has the migrations'). */
 const SEED_LOCK = 7_305_002;
@@ -52,6 +53,8 @@ async function main() {
   const log = pino({ level: config.logLevel });
   mkdirSync(config.dataDir, { recursive: true });
 
+  if (config.production && !config.clamd)
+    log.warn('CLAMD_URL is not set: uploads are stored without a virus scan (ADR 0016, ASVS V5.4.3)');
   let embedded: EmbeddedPostgres | undefined;
   try {
     embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
@@ -80,7 +83,8 @@ async function serve(config: ReturnType<typeof loadConfig>, embedded: EmbeddedPo
     await seedOnce(url, async () => {
       await seedDemo(database.db);
       await seedDemoPermits(database.db);
-      await seedDemoForest(database.db, config.dataDir);
+      // The demo's boundary files go where every node reads files from (FILE_STORAGE).
+      await seedDemoForest(database.db, createFileStorage(config));
     });
   }
 

@@ -6,7 +6,7 @@
  */
 
 import { documents, messages } from '../../src/server/db/schema-permits.ts';
-import { pdf } from '../../src/server/modules/documents/test-files.ts';
+import { pdf } from '../../src/server/files/test-files.ts';
 import type { ApplicationDetail, MessageDto } from '../../src/shared/permits/api-types.ts';
 import {
   companyContactsExample,

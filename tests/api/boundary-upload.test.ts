@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { documents } from '../../src/server/db/schema-permits.ts';
-import { pdf } from '../../src/server/modules/documents/test-files.ts';
+import { pdf } from '../../src/server/files/test-files.ts';
 import { lithuaniaOutline, readBoundary } from '../../src/shared/geo/boundary.ts';
 import { GEO_ERROR_MESSAGES, type GeoErrorCode, geoMessageValues } from '../../src/shared/geo/errors.ts';
 import { translate } from '../../src/shared/i18n/index.ts';

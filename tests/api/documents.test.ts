@@ -9,17 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { documents } from '../../src/server/db/schema-permits.ts';
-import {
-  docx,
-  exe,
-  jpeg,
-  ods,
-  odt,
-  pdf,
-  tiff,
-  xlsx,
-  zipBomb,
-} from '../../src/server/modules/documents/test-files.ts';
+import { docx, exe, jpeg, ods, odt, pdf, tiff, xlsx, zipBomb } from '../../src/server/files/test-files.ts';
 import { translate } from '../../src/shared/i18n/index.ts';
 import type { ApplicationDetail, DocumentDto } from '../../src/shared/permits/api-types.ts';
 import { companyContactsExample, l13Example } from '../../src/shared/permits/kinds/l13/example.ts';

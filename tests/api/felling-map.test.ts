@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { count, inArray } from 'drizzle-orm';
 import { permits } from '../../src/server/db/schema-permits.ts';
 import { DEMO_PLOTS, seedDemoForest } from '../../src/server/demo/forest.ts';
+import { createFileStorage } from '../../src/server/storage/index.ts';
 import {
   FELLING_PERMITS_PATH,
   type FellingPermitDto,
@@ -243,8 +244,9 @@ describe('caching', () => {
 
 describe('the demo fellings', () => {
   it('seeds eight plots in real forests through the real flow, once however often it runs', async () => {
-    await seedDemoForest(t.database.db, t.config.dataDir, today);
-    await seedDemoForest(t.database.db, t.config.dataDir, today);
+    const storage = createFileStorage(t.config);
+    await seedDemoForest(t.database.db, storage, today);
+    await seedDemoForest(t.database.db, storage, today);
     const [seeded] = await t.database.db
       .select({ n: count() })
       .from(permits)

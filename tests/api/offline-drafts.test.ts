@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { applications, documents } from '../../src/server/db/schema-permits.ts';
-import { pdf } from '../../src/server/modules/documents/test-files.ts';
+import { pdf } from '../../src/server/files/test-files.ts';
 import type { ApplicationDetail, DocumentDto } from '../../src/shared/permits/api-types.ts';
 import { type Client, createTestApp, encodeForm, type TestApp } from '../support/app.ts';
 import { loginAs } from '../support/personas.ts';

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { odt, pdf } from '../../src/server/modules/documents/test-files.ts';
+import { odt, pdf } from '../../src/server/files/test-files.ts';
 import { launch } from '../support/browser.ts';
 import { axeViolations } from '../support/e2e-api.ts';
 

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { inject } from 'vitest';
-import { docx, pdf } from '../../src/server/modules/documents/test-files.ts';
+import { docx, pdf } from '../../src/server/files/test-files.ts';
 import type { ApplicationDetail, MessageDto, PermitDetail } from '../../src/shared/permits/api-types.ts';
 import {
   companyContactsExample,

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { docx, pdf } from '../../src/server/modules/documents/test-files.ts';
+import { docx, pdf } from '../../src/server/files/test-files.ts';
 import type { SigningKeyDto } from '../../src/shared/permits/api-types.ts';
 import { parseSeal, verifySeal } from '../../src/shared/permits/permit-seal.ts';
 import { launch } from '../support/browser.ts';

@@ -19,7 +19,6 @@
  * Idempotent: a plot whose boundary file (`<plot>.geojson`) its filer has already uploaded is left
  * as it is, so a restart adds nothing and never touches what an officer did since.
  */
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
@@ -35,8 +34,7 @@ import { BOUNDARY_DOCUMENT } from '../modules/felling-map/service.ts';
 import { createMessageService } from '../modules/messages/service.ts';
 import { createPermitService } from '../modules/permits/service.ts';
 import type { RepresentedPerson } from '../plugins/session.ts';
-import { newStorageKey } from '../storage/file-storage.ts';
-import { LocalDiskStorage } from '../storage/local-disk.ts';
+import { type FileStorage, newStorageKey } from '../storage/file-storage.ts';
 
 type Ring = [number, number][];
 
@@ -475,8 +473,11 @@ export function demoValidity(plot: Pick<DemoPlot, 'startedDaysAgo'>, today: stri
   };
 }
 
-export async function seedDemoForest(db: Db, dataDir: string, today = todayInLithuania()): Promise<void> {
-  const storage = new LocalDiskStorage(join(dataDir, 'files'));
+export async function seedDemoForest(
+  db: Db,
+  storage: FileStorage,
+  today = todayInLithuania(),
+): Promise<void> {
   const permits = createPermitService({ db });
   const messages = createMessageService({ db });
   const applications = createApplicationService({

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { rateLimits } from '../../../src/server/db/schema.ts';
-import { pdf } from '../../../src/server/modules/documents/test-files.ts';
+import { pdf } from '../../../src/server/files/test-files.ts';
 import { COUNTER_KEPT_MS } from '../../../src/server/plugins/rate-limit.ts';
 import { xsrfTokenFor } from '../../../src/server/plugins/xsrf.ts';
 import { translate } from '../../../src/shared/i18n/index.ts';

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
+import { contentDisposition } from '../../files/index.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
@@ -169,7 +170,7 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
       const { pdf, number } = await service.receipt(request.params.id, proofOf(request));
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="kvitas-${number.replace(/[^\w-]/g, '')}.pdf"`)
+        .header('Content-Disposition', contentDisposition(`kvitas-${number.replace(/[^\w-]/g, '')}.pdf`))
         .header('Cache-Control', 'private, no-store')
         .send(Buffer.from(pdf));
     },
@@ -184,7 +185,7 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     });
     return reply
       .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="leidimas-${permit.number}.pdf"`)
+      .header('Content-Disposition', contentDisposition(`leidimas-${permit.number}.pdf`))
       .header('Cache-Control', 'private, no-store')
       .send(Buffer.from(pdf));
   }

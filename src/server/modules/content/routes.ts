@@ -7,15 +7,15 @@
  * served stale for ten while revalidating (architecture §5). They depend on the URL alone, so they
  * carry no cookie: a shared cache must never hand one browser's anti-forgery cookie to another.
  */
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { translate } from '../../../shared/i18n/index.ts';
 import type { Db } from '../../db/client.ts';
+import { contentDisposition, type Uploads, uploadRefusal } from '../../files/index.ts';
 import { cachePublicAnswers } from '../../http/answer-cache.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { parseOr400 } from '../../http/validate.ts';
+import { moveLegacyContentFiles } from './legacy-files.ts';
 import {
   adminArticleListQuerySchema,
   articleFilterSchema,
@@ -33,24 +33,30 @@ import {
   warningInputSchema,
   warningQuerySchema,
 } from './schemas.ts';
-import { type Actor, ContentFieldError, contentDisposition, createContentService } from './service.ts';
+import { type Actor, ContentFieldError, createContentService } from './service.ts';
 
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 /** Spec §9: files of 10 MB at most. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** What an upload may be sent as; the bytes decide the type (service `detectMime`). */
+/** What an upload may be sent as; the bytes decide the type (the files module's sniffer). */
 const UPLOAD_TYPES = ['application/octet-stream', 'application/pdf', 'image/png', 'image/jpeg'];
 
 export interface ContentRoutesOptions {
   db: Db;
-  /** DATA_DIR; uploaded files live in its `files` folder. */
-  dataDir: string;
+  /** Where uploaded files live (FileStorage), scanned for viruses on the way when configured. */
+  uploads: Uploads;
+  /** DATA_DIR/files, where files uploaded before the files module were written (legacy-files.ts). */
+  legacyFilesDir?: string;
   /** How long a node answers a public read from memory (CONTENT_CACHE_MS; 0: never). */
   answerCacheMs?: number;
 }
 
 export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOptions) {
-  const content = createContentService({ db: opts.db, filesDir: join(opts.dataDir, 'files') });
+  const content = createContentService({ db: opts.db, uploads: opts.uploads });
+  if (opts.legacyFilesDir) {
+    const moved = await moveLegacyContentFiles(opts.db, opts.uploads.storage, opts.legacyFilesDir);
+    if (moved > 0) app.log.info({ moved }, 'content files moved into the file storage');
+  }
 
   // Raw bytes for uploads; only this module's routes accept them.
   app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -138,7 +144,7 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
       .header('Content-Length', found.row.size)
       .header('Content-Disposition', contentDisposition(found.row.name))
       .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(found.path));
+      .send(found.stream);
   });
 
   // --- administrators' edits --------------------------------------------------------------------
@@ -170,7 +176,8 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
           { field: error.field, message: translate(request.lang, error.messageId) },
         ]);
       }
-      throw error;
+      // An infected upload, or no virus scanner to ask: refused, nothing stored.
+      throw uploadRefusal(error, request.lang) ?? error;
     }
   }
   const created = <T>(reply: FastifyReply, value: T) => {

@@ -9,9 +9,7 @@
  * descriptions the fallback is per kind, so one untranslated kind does not hide the others. Each
  * item carries its `locale`, so the page can mark Lithuanian text with `lang="lt"`.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { withoutControlCharacters } from '../../../shared/content/allow-list.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
@@ -30,6 +28,15 @@ import {
   uploadFiles,
   warnings,
 } from '../../db/schema-content.ts';
+import {
+  bufferSource,
+  cleanFileName,
+  type FileType,
+  nameForType,
+  sniffFile,
+  type Uploads,
+} from '../../files/index.ts';
+import { assertStorageKey, newStorageKey, StoredFileMissingError } from '../../storage/file-storage.ts';
 import {
   type ArticleFilter,
   type ArticleInput,
@@ -123,57 +130,18 @@ export function slugify(title: string): string {
   return SLUG.test(cut) ? cut : 'naujiena';
 }
 
-/** What the bytes are, by their first bytes (architecture §7: types by content, not by name). */
-export function detectMime(bytes: Buffer): { mime: string; extension: string } | null {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
-    return { mime: 'application/pdf', extension: 'pdf' };
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return { mime: 'image/png', extension: 'png' };
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return { mime: 'image/jpeg', extension: 'jpg' };
-  return null;
-}
-
-/** The name a file is stored and offered under: no folders, no control characters, a fitting extension. */
-export function cleanFileName(raw: string, extension: string): string {
-  const base = withoutControlCharacters(raw.split(/[/\\]/).pop() ?? '')
-    .replaceAll('"', '')
-    .trim()
-    .slice(0, 150);
-  const name = base === '' || base === '.' || base === '..' ? 'failas' : base;
-  const ext = extension === 'jpg' ? /\.(jpe?g)$/i : new RegExp(`\\.${extension}$`, 'i');
-  return ext.test(name) ? name : `${name}.${extension}`;
-}
-
-/**
- * `Content-Disposition` that no file name can break: an ASCII fallback (Lithuanian letters without
- * marks, anything unusual as `_`) and the exact name in RFC 5987 form.
- */
-export function contentDisposition(name: string): string {
-  const ascii =
-    name
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9._ -]/g, '_')
-      .replace(/^[.\s]+/, '')
-      .slice(0, 150) || 'failas';
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+/** What administrators may upload (spec §3 Content "upload files"): the bytes decide, never the name. */
+const UPLOAD_TYPES: readonly FileType[] = ['pdf', 'png', 'jpeg'];
 
 export interface ContentServiceDeps {
   db: Db;
-  /** DATA_DIR/files: where uploaded bytes live. */
-  filesDir: string;
+  /** Where uploaded bytes live (FileStorage, scanned on the way when a scanner is configured). */
+  uploads: Uploads;
   now?: () => Date;
 }
 
 export function createContentService(deps: ContentServiceDeps) {
-  const { db } = deps;
-  const filesDir = resolve(deps.filesDir);
+  const { db, uploads } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The requested language when it has anything for `probe`, else the default (see the file comment). */
@@ -325,9 +293,14 @@ export function createContentService(deps: ContentServiceDeps) {
     });
   }
 
-  function filePath(row: FileRow): string | null {
-    const path = resolve(filesDir, row.storagePath);
-    return path.startsWith(filesDir + sep) ? path : null;
+  /** The row's storage key, or null for a path this module never made (defence in depth). */
+  function storageKey(row: FileRow): string | null {
+    try {
+      assertStorageKey(row.storagePath);
+      return row.storagePath;
+    } catch {
+      return null;
+    }
   }
 
   return {
@@ -440,13 +413,18 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     /** A stored file and where its bytes are, or null when either is missing. */
-    async file(id: number): Promise<{ row: FileRow; path: string } | null> {
+    /** The file's row and bytes; null when there is no such file or its bytes are lost. */
+    async file(id: number): Promise<{ row: FileRow; stream: Readable } | null> {
       const [row] = await db.select().from(uploadFiles).where(eq(uploadFiles.id, id)).limit(1);
       if (!row) return null;
-      const path = filePath(row);
-      if (!path) return null;
-      const found = await stat(path).catch(() => null);
-      return found?.isFile() ? { row, path } : null;
+      const key = storageKey(row);
+      if (!key) return null;
+      try {
+        return { row, stream: await uploads.get(key) };
+      } catch (error) {
+        if (error instanceof StoredFileMissingError) return null;
+        throw error;
+      }
     },
 
     // --- administrators' edits -----------------------------------------------------------------
@@ -729,39 +707,35 @@ export function createContentService(deps: ContentServiceDeps) {
       pageDelete(contactPages, 'contacts', locale, actor),
 
     /**
-     * Stores an uploaded file: bytes first (written, flushed to disk, renamed into place), then the
-     * row, so a committed row always has its bytes (architecture §2: a kill -9 never loses a
-     * committed write). Each row owns its own copy, so deleting one never touches another's bytes.
+     * Stores an uploaded file: its type from its bytes, then the bytes through FileStorage (scanned
+     * for viruses on the way when a scanner is configured: an infected file is refused and stored
+     * nowhere), then the row, so a committed row always has its bytes (architecture §2: a kill -9
+     * never loses a committed write). Each row owns its own copy, so deleting one never touches
+     * another's bytes.
      */
     async uploadFile(bytes: Buffer, rawName: string, actor: Actor) {
       if (bytes.length === 0) throw new ContentFieldError('file', 'content.fileEmpty');
-      const type = detectMime(bytes);
-      if (!type) throw new ContentFieldError('file', 'content.fileType');
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const storagePath = join(sha256.slice(0, 2), `${sha256}-${randomBytes(6).toString('hex')}`);
-      const path = join(filesDir, storagePath);
-      await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.part`;
-      const handle = await open(temporary, 'w');
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, path);
-      const name = cleanFileName(rawName, type.extension);
+      const sniffed = await sniffFile(bufferSource(bytes));
+      if (!sniffed.ok || !UPLOAD_TYPES.includes(sniffed.type))
+        throw new ContentFieldError('file', 'content.fileType');
+      const key = newStorageKey('content');
+      const stored = await uploads.store(key, Readable.from([bytes]));
+      const name = nameForType(cleanFileName(rawName, 'failas'), sniffed.type);
+      const mime = sniffed.contentType;
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(uploadFiles)
-            .values({ name, mime: type.mime, size: bytes.length, sha256, storagePath, createdAt: now() })
+            .values({
+              name,
+              mime,
+              size: stored.size,
+              sha256: stored.sha256,
+              storagePath: key,
+              createdAt: now(),
+            })
             .returning();
-          await audit(tx, actor, 'content.file.upload', `file:${row!.id}`, {
-            name,
-            mime: type.mime,
-            size: bytes.length,
-          });
+          await audit(tx, actor, 'content.file.upload', `file:${row!.id}`, { name, mime, size: stored.size });
           return {
             id: row!.id,
             name: row!.name,
@@ -772,7 +746,7 @@ export function createContentService(deps: ContentServiceDeps) {
           };
         });
       } catch (error) {
-        await rm(path, { force: true });
+        await uploads.delete(key);
         throw error;
       }
     },
@@ -786,8 +760,8 @@ export function createContentService(deps: ContentServiceDeps) {
       });
       if (!gone) return false;
       // After the commit: a crash in between leaves unused bytes, never a row without them.
-      const path = filePath(gone);
-      if (path) await rm(path, { force: true });
+      const key = storageKey(gone);
+      if (key) await uploads.delete(key);
       return true;
     },
   };

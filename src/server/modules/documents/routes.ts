@@ -17,12 +17,19 @@ import type { ApplicationState } from '../../../shared/permits/engine/lifecycle.
 import { isEditable } from '../../../shared/permits/engine/lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import type { DocumentRow } from '../../db/schema-permits.ts';
+import {
+  cleanFileName,
+  contentDisposition,
+  fileTypeOf,
+  nameForType,
+  type Uploads,
+  uploadRefusal,
+} from '../../files/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
-import { type FileStorage, FileTooLargeError, newStorageKey } from '../../storage/file-storage.ts';
+import { FileTooLargeError, newStorageKey } from '../../storage/file-storage.ts';
 import type { Access } from '../applications/access.ts';
-import { attachmentDisposition, cleanFileName, downloadName, fileTypeOf } from './file-types.ts';
 import {
   applicantDocumentUrl,
   createDocumentService,
@@ -34,7 +41,8 @@ import {
 
 export interface DocumentRoutesOptions {
   db: Db;
-  storage: FileStorage;
+  /** Where files go, scanned for viruses on the way when a scanner is configured. */
+  uploads: Uploads;
   access: Access;
   /** Downloads per person per minute across all nodes (issue 8 §4: rate limits on downloads). */
   downloadRateLimitPerMinute?: number;
@@ -51,7 +59,8 @@ interface DocumentParams extends ApplicationParams {
 const TRUE = new Set(['true', 'on', '1', 'yes']);
 
 export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesOptions) {
-  const { access, storage } = opts;
+  const { access, uploads } = opts;
+  const storage = uploads.storage;
   const service = createDocumentService({ db: opts.db, storage });
 
   // Registered in this plugin's scope only: no other route accepts multipart bodies.
@@ -97,7 +106,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
           await drain(part);
           continue;
         }
-        file = await stage(part);
+        file = await stage(part, request);
         onStaged(file);
       } else {
         const value = (part as MultipartValue).value;
@@ -113,15 +122,18 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     };
   }
 
-  async function stage(part: MultipartFile): Promise<StagedFile> {
+  async function stage(part: MultipartFile, request: FastifyRequest): Promise<StagedFile> {
     const key = newStorageKey('documents');
     try {
       // Busboy cuts the stream at fileSize and flags it; maxBytes guards the same limit in storage.
-      const stored = await storage.put(key, part.file, { maxBytes: MAX_FILE_BYTES });
+      const stored = await uploads.store(key, part.file, { maxBytes: MAX_FILE_BYTES });
       return { key, ...stored, fileName: cleanFileName(part.filename), truncated: part.file.truncated };
     } catch (error) {
       if (error instanceof FileTooLargeError)
         return { key, size: MAX_FILE_BYTES + 1, sha256: '', fileName: '', truncated: true };
+      // Infected, not scannable, or no scanner to ask: refused, and nothing was stored.
+      const refusal = uploadRefusal(error, request.lang);
+      if (refusal) throw refusal;
       // The disk's own failures (a full disk is already a 507) are ours; anything else broke the body.
       if (error instanceof HttpError || (error as { syscall?: unknown }).syscall) throw error;
       throw brokenUpload(error);
@@ -142,11 +154,11 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
 
   async function send(reply: FastifyReply, row: DocumentRow) {
     const stream = await service.open(row);
-    const name = downloadName(row.fileName ?? 'dokumentas', fileTypeOf(row.contentType));
+    const name = nameForType(row.fileName ?? 'dokumentas', fileTypeOf(row.contentType));
     return reply
       .type(row.contentType ?? 'application/octet-stream')
       .header('Content-Length', row.sizeBytes)
-      .header('Content-Disposition', attachmentDisposition(name))
+      .header('Content-Disposition', contentDisposition(name))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
       .send(stream);

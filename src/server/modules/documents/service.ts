@@ -23,12 +23,19 @@ import { type ApplicationState, isEditable } from '../../../shared/permits/engin
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import type { Db } from '../../db/client.ts';
 import { type ApplicationRow, applications, type DocumentRow, documents } from '../../db/schema-permits.ts';
+import {
+  CONTENT_TYPES,
+  readSiteFile,
+  type SiteFileResult,
+  sniffFile,
+  sniffGeodata,
+  storageSource,
+  typesLabel,
+} from '../../files/index.ts';
 import { type FieldError, HttpError, notFound } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
 import { type FileStorage, StoredFileMissingError } from '../../storage/file-storage.ts';
-import { storageSource } from './byte-source.ts';
-import { ACCEPTED, acceptedLabel, CONTENT_TYPES, isAccepted, typesLabel } from './file-types.ts';
-import { sniffBoundary, sniffFile } from './sniff.ts';
+import { ACCEPTED, acceptedLabel, isAccepted } from './file-types.ts';
 
 /** Spec §5 Files, §9: 10 MB per file, 50 MB per application. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -152,10 +159,13 @@ export function fieldErrors(
   if (url !== '' && (url.length > MAX_URL_LENGTH || !isWebAddress(url)))
     add('url', translate(lang, 'upload.error.url'));
   if (!input.file && url === '') add('file', translate(lang, 'upload.error.fileOrUrl'));
-  else if (!input.file && slots.find((slot) => slot.type === type)?.accept === 'boundary')
+  else if (!input.file && isGeodata(slots.find((slot) => slot.type === type)?.accept))
     add('file', translate(lang, 'upload.error.boundaryFile'));
   return errors;
 }
+
+/** Slots whose file is a map: a web address cannot stand for it. */
+const isGeodata = (accept: string | undefined) => accept === 'boundary' || accept === 'site';
 
 const notEditable = () => new HttpError(409, 'engine.error.notEditable');
 
@@ -192,7 +202,7 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
       } else if (slot?.accept === 'boundary') {
         // At most 10 MB, read whole: the boundary reader needs all of a zip or a GeoJSON text.
         const bytes = await storageSource(storage, file.key, file.size).read(0, file.size);
-        const format = sniffBoundary(bytes);
+        const format = sniffGeodata(bytes);
         // The content decides how it is read, never the name's extension.
         const result = format ? readBoundaryFile(format, bytes, outline) : null;
         if (!result) {
@@ -209,6 +219,15 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
           boundary = result;
           detected = { contentType: CONTENT_TYPES[format!], signed: false };
         }
+      } else if (slot?.accept === 'site') {
+        // A mining site: a zipped shapefile or MapInfo TAB set (spec §5 "shp or tab"), read whole.
+        const bytes = await storageSource(storage, file.key, file.size).read(0, file.size);
+        const result: SiteFileResult =
+          sniffGeodata(bytes.subarray(0, 16)) === 'zip'
+            ? readSiteFile(bytes)
+            : { ok: false, message: 'files.error.siteFormat' };
+        if (result.ok) detected = { contentType: CONTENT_TYPES.zip, signed: false };
+        else errors.push({ field: 'file', message: translate(lang, result.message, result.values) });
       } else {
         const sniffed = await sniffFile(storageSource(storage, file.key, file.size));
         const fits = sniffed.ok && (slot ? isAccepted(slot.accept, sniffed.type) : true);

@@ -20,6 +20,7 @@ import { dammDigit, normalizePermitNumber } from '../../../shared/permits/permit
 import { holderInitials } from '../../../shared/permits/permit-seal.ts';
 import type { Db } from '../../db/client.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
+import { contentDisposition } from '../../files/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { limitParameters, type RateLimitRule, rateLimit, refuseOverLimit } from '../../plugins/rate-limit.ts';
@@ -114,7 +115,7 @@ export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDoc
     const pdf = await renderPermitPdf(permit, { seal, checkUrl, securityCode });
     return reply
       .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="leidimas-${permit.number}.pdf"`)
+      .header('Content-Disposition', contentDisposition(`leidimas-${permit.number}.pdf`))
       .header('Cache-Control', 'private, no-store')
       .send(Buffer.from(pdf));
   }

@@ -165,9 +165,10 @@ export type FieldType = FieldDef['type'];
  * Which file types a document slot takes (spec §5 Files): the application itself in docx or odt
  * (`editable`) plus its pdf (`pdf`); attachments pdf, docx, xlsx, odt, ods, tif; L16 only pdf,
  * tiff or jpg; a forest felling boundary (`boundary`, issue 7) a zipped shapefile or GeoJSON, read
- * and checked by `shared/geo/boundary.ts` on upload.
+ * and checked by `shared/geo/boundary.ts` on upload; a mining site (`site`, spec §5 "shp or tab") a
+ * zipped shapefile or MapInfo TAB set, checked by the server's files module.
  */
-export type DocumentAccept = 'editable' | 'pdf' | 'attachment' | 'l16' | 'boundary';
+export type DocumentAccept = 'editable' | 'pdf' | 'attachment' | 'l16' | 'boundary' | 'site';
 
 export interface DocumentSlot {
   /** Document type code stored with each file (spec §3 File item `tipas`). */

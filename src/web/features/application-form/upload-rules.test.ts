@@ -45,4 +45,15 @@ describe('documents checked before upload (spec §5 Files)', () => {
       )?.message,
     ).toBe('applicationForm.upload.totalTooLarge');
   });
+
+  it('takes a mining site as a zip only, never as a web address (spec §5 "shp or tab")', () => {
+    expect(acceptAttribute('site')).toBe('.zip');
+    expect(checkUpload({ title: 'A', file: file('karjeras.zip'), url: '' }, 'site', 0)).toBeNull();
+    expect(checkUpload({ title: 'A', file: file('karjeras.tab'), url: '' }, 'site', 0)?.message).toBe(
+      'applicationForm.upload.wrongFormat',
+    );
+    expect(checkUpload({ title: 'A', file: null, url: 'https://example.lt/a.zip' }, 'site', 0)?.message).toBe(
+      'upload.error.boundaryFile',
+    );
+  });
 });

@@ -17,6 +17,7 @@ export const ACCEPTED_EXTENSIONS: Readonly<Record<DocumentAccept, readonly strin
   attachment: ['.pdf', '.docx', '.xlsx', '.odt', '.ods', '.tif', '.tiff'],
   l16: ['.pdf', '.tif', '.tiff', '.jpg', '.jpeg'],
   boundary: ['.zip', '.geojson', '.json'],
+  site: ['.zip'],
 };
 
 export function acceptAttribute(accept: DocumentAccept): string {
@@ -44,7 +45,8 @@ export function checkUpload(
   if (input.title.trim() === '') return { field: 'title', message: 'validation.required' };
   const url = input.url.trim();
   if (!input.file) {
-    if (accept === 'boundary') return { field: 'file', message: 'upload.error.boundaryFile' };
+    if (accept === 'boundary' || accept === 'site')
+      return { field: 'file', message: 'upload.error.boundaryFile' };
     if (url === '') return { field: 'file', message: 'applicationForm.upload.fileOrUrl' };
     try {
       const parsed = new URL(url);

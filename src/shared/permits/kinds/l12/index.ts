@@ -17,7 +17,6 @@ import {
   objectFields,
   researchDutyFields,
   resourceParametersGroup,
-  siteDocumentSlot,
   usagePlanFields,
 } from '../l11/subsurface.ts';
 
@@ -90,7 +89,14 @@ export const l12: KindDefinition = {
       accept: 'pdf',
       required: true,
     },
-    siteDocumentSlot('KASYBOS_SKLYPAS', 'l12.document.KASYBOS_SKLYPAS'),
+    // Spec §5 Files "Mining site file: shp or tab": a zipped shapefile or MapInfo TAB set, checked by content.
+    {
+      type: 'KASYBOS_SKLYPAS',
+      title: 'l12.document.KASYBOS_SKLYPAS',
+      hint: 'files.site.hint',
+      accept: 'site',
+      required: true,
+    },
     {
       // Spec §5 L12 "a specialist document required": the mining manager's qualification.
       type: 'SPECIALISTO_DOKUMENTAS',

@@ -1,16 +1,26 @@
 /**
- * What a file is, by its bytes (architecture §7, spec §5 Files): PDF, TIFF and JPEG by their magic
- * numbers; docx and xlsx as OOXML zips whose `[Content_Types].xml` names the main part and that
- * have `word/` or `xl/` parts; odt and ods as ODF zips whose `mimetype` entry names the type.
- * Everything else — executables, HTML, macro-enabled Office files, unsafe zips — is refused.
+ * The one content sniffer (issue 17 item 4): what a file is, by its bytes (architecture §7, spec §5
+ * Files), for documents, boundary and mining-site files and content uploads alike.
+ *
+ * - PDF, TIFF, JPEG and PNG by their magic numbers (a PDF must also end with `%%EOF`);
+ * - docx and xlsx as OOXML zips whose `[Content_Types].xml` names the main part and that have
+ *   `word/` or `xl/` parts; odt and ods as ODF zips whose `mimetype` entry names the type;
+ * - everything else — executables, HTML, macro-enabled Office files, unsafe zips — is refused.
+ * - `sniffGeodata` tells a zip (a shapefile's or MapInfo's parts) from JSON text (GeoJSON) by the
+ *   first bytes; the geodata readers then check the whole file.
  *
  * "Signed" (spec §3 Document "electronic signature"): a PDF with a signature dictionary
  * (`/ByteRange` and `/Type /Sig` or `/DocTimeStamp`), or a zip carrying XML signatures — ODF and
  * ASiC/ADOC containers keep them in `META-INF/*signature*.xml`, OOXML in `_xmlsignatures/`.
  */
-import type { ByteSource } from './byte-source.ts';
+import {
+  type ByteSource,
+  readZipDirectory,
+  readZipEntry,
+  type ZipRefusal,
+  ZipRefusedError,
+} from '../../shared/files/zip.ts';
 import { CONTENT_TYPES, type FileType } from './file-types.ts';
-import { readZipDirectory, readZipEntry, type ZipRefusal, ZipRefusedError } from './zip.ts';
 
 export type SniffRefusal = 'empty' | 'unknown-format' | 'truncated' | 'macros' | ZipRefusal;
 
@@ -39,10 +49,12 @@ const SIGNATURE_ENTRY = /^(META-INF\/[^/]*signature[^/]*\.xml|_xmlsignatures\/[^
 const MACROS = /(^|\/)vbaProject\.bin$|^Basic\/|^Scripts\//i;
 
 const startsWith = (bytes: Uint8Array, ...magic: number[]) => magic.every((b, i) => bytes[i] === b);
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 export async function sniffFile(source: ByteSource): Promise<SniffResult> {
   if (source.size === 0) return { ok: false, reason: 'empty' };
-  const head = await source.read(0, 8);
+  const head = await source.read(0, 16);
   const found = (type: FileType, signed = false): SniffResult => ({
     ok: true,
     type,
@@ -59,8 +71,14 @@ export async function sniffFile(source: ByteSource): Promise<SniffResult> {
   if (startsWith(head, 0x49, 0x49, 0x2a, 0x00) || startsWith(head, 0x4d, 0x4d, 0x00, 0x2a))
     return found('tiff');
   if (startsWith(head, 0xff, 0xd8, 0xff)) return found('jpeg');
+  // The signature, then the IHDR chunk that must come first (PNG §5.2, §11.2.2).
+  if (startsWith(head, ...PNG)) {
+    return Buffer.from(head.subarray(12, 16)).toString('latin1') === 'IHDR'
+      ? found('png')
+      : { ok: false, reason: 'unknown-format' };
+  }
   // PK\3\4: a zip whose first entry is a local file header
-  if (startsWith(head, 0x50, 0x4b, 0x03, 0x04)) {
+  if (startsWith(head, ...ZIP)) {
     try {
       return await sniffZip(source);
     } catch (error) {
@@ -123,18 +141,15 @@ async function pdfHasSignature(source: ByteSource): Promise<boolean> {
 }
 
 /**
- * What a felling boundary upload is, by its bytes (slot accept `boundary`): a zip (a shapefile's
- * parts; the boundary reader refuses folders, passwords and missing parts) or JSON text (GeoJSON),
- * whatever its name says. Null for anything else.
+ * What a geodata upload (a felling boundary, a mining site) is by its first bytes: a zip (a
+ * shapefile's or MapInfo's parts; the readers refuse folders, passwords and missing parts) or JSON
+ * text (GeoJSON), whatever its name says. Null for anything else.
  */
-export function sniffBoundary(bytes: Uint8Array): 'zip' | 'geojson' | null {
-  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return 'zip';
-  let i = startsWith(bytes, 0xef, 0xbb, 0xbf) ? 3 : 0;
+export function sniffGeodata(head: Uint8Array): 'zip' | 'geojson' | null {
+  if (startsWith(head, ...ZIP)) return 'zip';
+  let i = startsWith(head, 0xef, 0xbb, 0xbf) ? 3 : 0;
   // JSON whitespace: space, tab, line feed, carriage return.
-  while (
-    i < bytes.length &&
-    (bytes[i] === 0x20 || bytes[i] === 0x09 || bytes[i] === 0x0a || bytes[i] === 0x0d)
-  )
+  while (i < head.length && (head[i] === 0x20 || head[i] === 0x09 || head[i] === 0x0a || head[i] === 0x0d))
     i++;
-  return bytes[i] === 0x7b ? 'geojson' : null;
+  return head[i] === 0x7b ? 'geojson' : null;
 }

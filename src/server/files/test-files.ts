@@ -3,6 +3,7 @@
  * tests and the document API tests: what Word, Excel, LibreOffice, a scanner or a camera would
  * write, stripped to the parts that make the format, plus the hostile ones (an executable, zip bombs).
  */
+import { crc32, deflateSync } from 'node:zlib';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
@@ -158,6 +159,29 @@ export function jpeg(): Buffer {
     Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
     Buffer.alloc(64, 0x11),
     Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** A 1×1 grey PNG: signature, IHDR, IDAT and IEND, each chunk with its CRC (PNG §5). */
+export function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.byteLength);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0x80]))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
