@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 // The server answers in every language from the start: all message bundles (ADR 0003).
-import '../shared/i18n/permit-messages.ts';
+import '../shared/i18n/all-messages.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';

@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 import { isAnglerKind } from '../../shared/anglers/api-types.ts';
 import type { KindSegment } from '../../shared/permits/kind-list.ts';
-import { withPermitMessages } from '../i18n/permit-messages.ts';
+import { withDeskMessages, withPermitMessages } from '../i18n/permit-messages.ts';
 import type { AppRoute } from './route-table.ts';
 
 const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
@@ -93,7 +93,9 @@ const SystemCheckPage = lazy(() =>
 );
 // The administration loads only for administrators who open it: forms and previews stay out of public pages.
 const ContentAdminPage = lazy(() =>
-  import('../features/admin-content/content-admin-page.tsx').then((m) => ({ default: m.ContentAdminPage })),
+  withDeskMessages(() => import('../features/admin-content/content-admin-page.tsx'))().then((m) => ({
+    default: m.ContentAdminPage,
+  })),
 );
 const backOffice = () => withPermitMessages(() => import('../features/back-office/back-office-pages.tsx'))();
 const OfficerApplicationsPage = lazy(() =>
