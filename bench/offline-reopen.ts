@@ -10,8 +10,8 @@
  * A browser profile kept on disk (as a phone keeps it) visits each page online until the service
  * worker controls it; Jonas is logged in for the felling notice (the device remembers him for
  * offline use, ADR 0013). Then, for each run, the browser is started again with the network off
- * and the page opened: "content" is the moment the page's own heading stands in `main` with no
- * busy indicator left there, measured in the page from the start of the navigation
+ * and the page opened: "content" is the moment the page's own heading stands in `main` and the
+ * page itself is no longer loading (a list inside it may still wait for the network), measured in the page from the start of the navigation
  * (performance.now()), so neither the browser's start nor the driver's round trips count.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,24 +30,34 @@ const PAGES = [
 const TARGET_MS = { 1: 500, 4: 1000 } as const;
 const RATES = [1, 4] as const;
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    trace: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+  },
+});
 const RUNS = Number(args.runs);
 
-/** Runs in the page before its own scripts: notes when the content first stands. */
-const CONTENT_PROBE = () => {
-  const w = window as unknown as { __contentAt?: number };
+/**
+ * Runs in the page before its own scripts: notes when the content first stands. A string, not a
+ * function: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const CONTENT_PROBE = `(() => {
   const check = () => {
-    if (w.__contentAt !== undefined) return;
+    if (window.__contentAt !== undefined) return;
     const main = document.getElementById('main');
-    const heading = main?.querySelector('h1');
-    if (heading?.textContent?.trim() && !main?.querySelector('.spinner')) {
-      w.__contentAt = performance.now();
+    const heading = main && main.querySelector('h1');
+    // The page's own heading, and no page still loading (the shell's busy indicator stands right
+    // in main; a section waiting for the network inside the page does not count).
+    if (heading && heading.textContent.trim() && !main.querySelector(':scope > .spinner')) {
+      window.__contentAt = performance.now();
       observer.disconnect();
     }
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true, characterData: true });
-};
+})();`;
 
 function launch(userDataDir: string, baseURL: string, offline: boolean): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
@@ -72,14 +82,37 @@ function launch(userDataDir: string, baseURL: string, offline: boolean): Promise
 }
 
 async function contentAt(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => (window as unknown as { __contentAt?: number }).__contentAt !== undefined,
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
+  try {
+    await page.waitForFunction(
+      () => (window as unknown as { __contentAt?: number }).__contentAt !== undefined,
+      null,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    const main = await page.evaluate(() => (document.getElementById('main') ?? document.body).outerHTML);
+    throw new Error(`no content on ${page.url()}: ${main.slice(0, 2000)}`, { cause: error });
+  }
   return page.evaluate(() => (window as unknown as { __contentAt: number }).__contentAt);
+}
+
+/** The functions that took the most time of their own, for `--profile`. */
+function printProfile(profile: {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}) {
+  const self = new Map<number, number>();
+  for (const [i, id] of (profile.samples ?? []).entries()) {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0));
+  }
+  const byFrame = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*\//, '')}:${lineNumber}`;
+    byFrame.set(key, (byFrame.get(key) ?? 0) + (self.get(node.id) ?? 0));
+  }
+  const top = [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log(`    ${top.map(([k, us]) => `${(us / 1000).toFixed(1).padStart(7)} ms  ${k}`).join('\n    ')}`);
 }
 
 async function main() {
@@ -120,12 +153,27 @@ async function main() {
         for (let run = 0; run < RUNS; run += 1) {
           const context = await launch(userDataDir, app.baseUrl, true);
           try {
-            await context.addInitScript(CONTENT_PROBE);
+            await context.addInitScript({ content: CONTENT_PROBE });
             const page = context.pages()[0] ?? (await context.newPage());
             const cdp = await context.newCDPSession(page);
             await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+            if (args.profile && run === 0) {
+              await cdp.send('Profiler.enable');
+              await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+              await cdp.send('Profiler.start');
+            }
             await page.goto(path, { waitUntil: 'commit' });
             times.push(await contentAt(page));
+            if (args.profile && run === 0) printProfile((await cdp.send('Profiler.stop')).profile);
+            if (args.trace && run === 0) {
+              const entries = await page.evaluate(() =>
+                performance.getEntriesByType('resource').map((e) => {
+                  const r = e as PerformanceResourceTiming;
+                  return `${Math.round(r.startTime)}→${Math.round(r.responseEnd)} ${r.name.replace(location.origin, '')}`;
+                }),
+              );
+              console.log(`    ${entries.join('\n    ')}`);
+            }
             parsed.push(
               await page.evaluate(
                 () =>

@@ -78,6 +78,23 @@ function figures(lhr: Result): Figures {
   };
 }
 
+/** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen on a busy machine) is retried twice. */
+async function measure(url: string, port: number, cookie: string | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+    if (result && !error) return result.lhr;
+    if (attempt >= 3) throw new Error(`${url}: ${error?.code} ${error?.message}`);
+    console.log(`  ${url}: ${error?.code}, measuring again`);
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
 
@@ -107,17 +124,11 @@ async function main() {
     for (const page of pages) {
       const runs: Figures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const result = await lighthouse(`${app.baseUrl}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          ...(page.loggedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-        const lhr = result.lhr;
-        if (lhr.runtimeError)
-          throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await measure(
+          `${app.baseUrl}${page.path}`,
+          chrome.port,
+          page.loggedIn ? cookie : undefined,
+        );
         const f = figures(lhr);
         runs.push(f);
         console.log(
