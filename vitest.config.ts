@@ -9,8 +9,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
-    // Every message bundle, as the server has them (the web app loads the permit bundle lazily).
-    setupFiles: ['src/shared/i18n/permit-messages.ts'],
+    // Every message bundle, as the server has them (the web app loads its bundles per language).
+    setupFiles: ['src/shared/i18n/all-messages.ts'],
     projects: [
       {
         extends: true,

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 // The server answers in every language from the start: all message bundles (ADR 0003).
-import '../shared/i18n/permit-messages.ts';
+import '../shared/i18n/all-messages.ts';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';

@@ -1,32 +1,43 @@
 /** Entry of the web app (index.html loads it). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE } from '../shared/i18n/index.ts';
 import { App } from './app/app.tsx';
+import { preloadPageAt } from './app/pages.tsx';
+import { startOfflineMachinery } from './features/offline/boot.ts';
 import { syncQueryOnlineState } from './features/offline/connection.ts';
-import { registerServiceWorker } from './features/offline/service-worker.ts';
+// Registers the Lithuanian core texts as it loads (catalogs.ts).
+import { loadLanguage } from './i18n/catalogs.ts';
 import { languageFromCookie } from './i18n/language.ts';
+import { offlineIdentity } from './lib/session/offline-identity.ts';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 
+const language = languageFromCookie();
 // Set before the first paint so assistive technology reads the page in the right language.
-document.documentElement.lang = languageFromCookie();
+document.documentElement.lang = language;
 // TanStack Query assumes "online" at start; tell it the truth before the first query.
 syncQueryOnlineState();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The first render waits for the first page's code (and texts), fetched at once instead of after
+// the shell's first render: the page then appears whole, with no loading indicator in between.
+// Another language than the default waits for its texts too (one small file, precached). Never
+// longer than FIRST_PAGE_WAIT_MS: a slow chunk then shows the loading indicator as before.
+const FIRST_PAGE_WAIT_MS = 3000;
+const ready = [preloadPageAt(window.location.pathname, offlineIdentity() !== null)];
+if (language !== DEFAULT_LANGUAGE) ready.push(loadLanguage(language));
+const waitAtMost = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+void Promise.race([Promise.allSettled(ready), waitAtMost]).then(render);
 
-// After the page's own work: the offline shell (architecture §5, production builds only), and the
-// catch reports' outbox, which sends whatever waits on this device on every start.
-const afterLoad = () => {
-  void registerServiceWorker();
-  void import('./lib/outbox/outbox.ts').then((outbox) => outbox.startOutbox());
-};
-if (document.readyState === 'complete') afterLoad();
-else window.addEventListener('load', afterLoad, { once: true });
+// After the page's own work, when the browser is idle: the offline shell (architecture §5,
+// production builds only) and the catch reports' outbox (boot.ts).
+startOfflineMachinery();

@@ -25,8 +25,11 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** `logger`: Fastify logger options, e.g. a captured stream (tests/api/security/log-privacy.test.ts). */
-  opts: { gateway?: GatewayClient; logger?: FastifyServerOptions['logger'] } = {},
+  /**
+   * `logger`: Fastify logger options, e.g. a captured stream (tests/api/security/log-privacy.test.ts);
+   * `webRoot`: a web build to serve (tests/api/web-app.test.ts); none by default.
+   */
+  opts: { gateway?: GatewayClient; logger?: FastifyServerOptions['logger']; webRoot?: string } = {},
 ): Promise<TestApp> {
   const created = await createDatabaseFromTemplate(inject('adminUrl'), inject('templateDb'));
   const dataDir = mkdtempSync(join(tmpdir(), 'permits-test-data-'));
@@ -50,7 +53,7 @@ export async function createTestApp(
     gateway: gateway.client,
     registers: simulatedRegisters(database.db),
     ...('routes' in gateway && gateway.routes ? { extraRoutes: gateway.routes } : {}),
-    webRoot: join(dataDir, 'no-web-build'),
+    webRoot: opts.webRoot ?? join(dataDir, 'no-web-build'),
     ...(opts.logger ? { logger: opts.logger } : {}),
   });
   await app.ready();

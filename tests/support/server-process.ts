@@ -126,7 +126,7 @@ export class HttpClient {
     if (method !== 'GET' && !this.jar.has('XSRF-TOKEN')) await this.call('GET', '/api/health');
     const h: Record<string, string> = {
       ...headers,
-      cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: this.cookieHeader(),
     };
     if (method !== 'GET') h['x-xsrf-token'] = this.jar.get('XSRF-TOKEN') ?? '';
     let payload: string | undefined;
@@ -152,6 +152,11 @@ export class HttpClient {
       else this.jar.set(name, value);
     }
     return res;
+  }
+
+  /** The cookies held, as a `Cookie` request header (to hand a logged-in session to a browser tool). */
+  cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   async testLogin(personCode: string, firstName: string, lastName: string) {

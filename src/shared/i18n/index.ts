@@ -1,9 +1,14 @@
 /**
  * One translation function for web and server (ADR 0003). Message ids are stable keys such as
  * `validation.personCode` (spec §5, §8); texts live in `locales/{lt,en}/*.po`.
+ *
+ * This module holds no texts itself: each side registers the bundles it needs. The server and the
+ * tests register every bundle in both languages at start (`all-messages.ts`); the web app the core
+ * texts of the person's language at start and the rest when a page first needs them
+ * (src/web/i18n/catalogs.ts), so a phone never downloads texts it will not show.
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { MESSAGE_IDS, type MessageId, messages } from './catalog.gen.ts';
+import type { MessageId } from './catalog.gen.ts';
 
 export type { MessageId } from './catalog.gen.ts';
 
@@ -25,33 +30,25 @@ export interface Message {
 }
 
 const instances = new Map<Language, I18n>();
-const knownIds = new Set<string>(MESSAGE_IDS);
-const extraMessages: Partial<Record<Language, Messages>> = {};
+const knownIds = new Set<string>();
+const registered: Partial<Record<Language, Messages>> = {};
 
-/** Whether `value` is the id of a message loaded so far (core, and the permit bundle once loaded). */
+/** Whether `value` is the id of a message registered so far (core, and other bundles once loaded). */
 export function isKnownMessageId(value: unknown): value is MessageId {
   return typeof value === 'string' && knownIds.has(value);
 }
 
-/**
- * Adds a bundle of messages (ADR 0003: the permit engine's texts load after the core). The server
- * registers every bundle at start; the web app when a page first needs it.
- */
-export function registerMessages(ids: readonly string[], bundle: Record<Language, Messages>): void {
-  for (const id of ids) knownIds.add(id);
-  for (const lang of LANGUAGES) {
-    extraMessages[lang] = { ...extraMessages[lang], ...bundle[lang] };
-    instances.get(lang)?.load(lang, bundle[lang]);
-  }
+/** Adds a bundle of one language's messages (ADR 0003); a Lingui instance already made gets them too. */
+export function registerMessages(lang: Language, bundle: Messages): void {
+  for (const id of Object.keys(bundle)) knownIds.add(id);
+  registered[lang] = { ...registered[lang], ...bundle };
+  instances.get(lang)?.load(lang, bundle);
 }
 
 export function i18nFor(lang: Language): I18n {
   let instance = instances.get(lang);
   if (!instance) {
-    instance = setupI18n({
-      locale: lang,
-      messages: { [lang]: { ...messages[lang], ...extraMessages[lang] } },
-    });
+    instance = setupI18n({ locale: lang, messages: { [lang]: { ...registered[lang] } } });
     instances.set(lang, instance);
   }
   return instance;

@@ -6,6 +6,8 @@ import { I18nProvider } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { i18nFor, type Language } from '../../shared/i18n/index.ts';
+import { reportError } from '../lib/error-bus.ts';
+import { loadLanguage } from './catalogs.ts';
 import { languageFromCookie, storeLanguage } from './language.ts';
 import { LanguageContext } from './language-context.ts';
 
@@ -19,11 +21,19 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   const setLanguage = useCallback(
     (next: Language) => {
-      storeLanguage(next);
-      setLanguageState(next);
-      // Answers that carry server text in the old language are fetched again (spec §7: the server
-      // answers in the language of the cookie).
-      void queryClient.invalidateQueries({ predicate: (query) => query.meta?.languageDependent === true });
+      // The new language's texts first (catalogs.ts): the interface never shows bare ids.
+      loadLanguage(next).then(
+        () => {
+          storeLanguage(next);
+          setLanguageState(next);
+          // Answers that carry server text in the old language are fetched again (spec §7: the
+          // server answers in the language of the cookie).
+          void queryClient.invalidateQueries({
+            predicate: (query) => query.meta?.languageDependent === true,
+          });
+        },
+        (error: unknown) => reportError(error),
+      );
     },
     [queryClient],
   );

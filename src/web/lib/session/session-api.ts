@@ -12,6 +12,9 @@ const RETRY_DELAY_MS = 1000;
  * public pages stay usable while the server is unreachable, and a reload tries again.
  */
 export async function fetchUserInfo(): Promise<UserInfo | null> {
+  // The browser knows it has no network: asking would only wait for a failure (on some phones
+  // for long), so the remembered person is used at once; asked again when the network returns.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return offlineIdentity();
   for (let attempt = 1; ; attempt += 1) {
     try {
       const user = await api.get<UserInfo>('/auth/viisp/user-info', { on401: 'throw' });

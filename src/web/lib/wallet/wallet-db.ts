@@ -18,6 +18,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { AnglerKind, AnglerTicket, PurchaseState } from '../../../shared/anglers/api-types.ts';
 import { requestPersistentStorage } from '../../features/offline/persistent-storage.ts';
 import type { OutboxEntry, StoredCatchReport } from '../outbox/types.ts';
+import { WALLET_DB_NAME } from './wallet-db-name.ts';
 
 export interface WalletPurchase {
   /** Purchase id. */
@@ -47,7 +48,7 @@ export interface WalletTicket extends Omit<AnglerTicket, 'securityCode'> {
   savedAt: number;
 }
 
-export const WALLET_DB_NAME = 'aplinkos-leidimai-pinigine';
+export { WALLET_DB_NAME };
 
 /** Facts about the wallet itself, e.g. when it was last brought up to date from the server. */
 export interface WalletMeta {

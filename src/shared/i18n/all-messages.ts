@@ -1,0 +1,13 @@
+/**
+ * Registers every message bundle in both languages, eagerly: imported by the server at start and
+ * by the test setup. The web app loads its bundles per language instead (src/web/i18n/catalogs.ts).
+ */
+
+import { messages } from './catalog.gen.ts';
+import { permitMessages } from './catalog-permits.gen.ts';
+import { LANGUAGES, registerMessages } from './index.ts';
+
+for (const lang of LANGUAGES) {
+  registerMessages(lang, messages[lang]);
+  registerMessages(lang, permitMessages[lang]);
+}

@@ -1,0 +1,159 @@
+/**
+ * How the built web app is served (issue 16 item 2): text files compressed at build time (brotli
+ * and gzip, scripts/compress.ts) and sent as the browser accepts them with `Vary: Accept-Encoding`;
+ * hashed assets cached for a year and immutable; HTML, the service worker and the manifest
+ * revalidated on each use. A small build is made here and compressed by the build's own step.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressFolder } from '../../scripts/compress.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+const BROWSER = 'gzip, deflate, br, zstd';
+const YEAR = 'public, max-age=31536000, immutable';
+
+const script = `export const texts = ${JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => `Leidimas numeris ${i}: žvejybos kortelė galioja iki metų pabaigos`),
+)};\n`;
+const html = `<!doctype html><html lang="lt"><head><meta charset="UTF-8"><title>Aplinkos leidimai</title>
+<script type="module" crossorigin src="/assets/index-AbC123xy.js"></script>
+<link rel="stylesheet" href="/assets/index-Dd44Ee55.css"></head>
+<body><div id="root"></div><noscript>${'Aplinkos leidimų sistemai reikia „JavaScript“. '.repeat(12)}</noscript></body></html>\n`;
+const css = `${Array.from({ length: 60 }, (_, i) => `.c${i} { color: #0b6e4f; margin: ${i}px; }`).join('\n')}\n`;
+const worker = `self.__WB_MANIFEST = ${JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ url: `/assets/chunk-${i}.js`, revision: null })))};\n`;
+/** A picture: compressed already, sent as it is. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let root: string;
+let t: TestApp;
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'permits-web-build-'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'icons'));
+  writeFileSync(join(root, 'index.html'), html);
+  writeFileSync(join(root, 'assets', 'index-AbC123xy.js'), script);
+  writeFileSync(join(root, 'assets', 'index-Dd44Ee55.css'), css);
+  writeFileSync(join(root, 'service-worker.js'), worker);
+  writeFileSync(join(root, 'icons', 'icon-192.png'), png);
+  await compressFolder(root);
+  t = await createTestApp({}, { webRoot: root });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the build step', () => {
+  it('writes a brotli and a gzip variant beside each text file, none for pictures', () => {
+    expect(readdirSync(join(root, 'assets')).sort()).toEqual([
+      'index-AbC123xy.js',
+      'index-AbC123xy.js.br',
+      'index-AbC123xy.js.gz',
+      'index-Dd44Ee55.css',
+      'index-Dd44Ee55.css.br',
+      'index-Dd44Ee55.css.gz',
+    ]);
+    expect(readdirSync(join(root, 'icons'))).toEqual(['icon-192.png']);
+  });
+});
+
+describe('compressed answers', () => {
+  it('sends brotli to a browser that accepts it, with Vary and the right type', async () => {
+    const res = await get('/assets/index-AbC123xy.js', BROWSER);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 3);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip to a browser that accepts only gzip (Chromium over plain http)', async () => {
+    const res = await get('/assets/index-Dd44Ee55.css', 'gzip, deflate');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(css);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding, still with Vary', async () => {
+    for (const accept of [undefined, 'identity']) {
+      const res = await get('/assets/index-AbC123xy.js', accept);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.body).toBe(script);
+    }
+  });
+
+  it('compresses the page itself on every address of the app, and the service worker', async () => {
+    for (const url of ['/', '/paraiskos/l05_1', '/index.html']) {
+      const res = await get(url, BROWSER);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    }
+    const sw = await get('/service-worker.js', 'gzip');
+    expect(sw.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(sw.rawPayload).toString()).toBe(worker);
+  });
+
+  it('sends pictures as they are, without Vary', async () => {
+    const res = await get('/icons/icon-192.png', BROWSER);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
+    expect(res.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('does not serve the variants under their own names', async () => {
+    for (const url of ['/assets/index-AbC123xy.js.br', '/assets/index-AbC123xy.js.gz', '/index.html.br']) {
+      expect((await get(url, BROWSER)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('caching', () => {
+  it('keeps hashed assets for a year, immutable, in every encoding', async () => {
+    for (const accept of [BROWSER, 'gzip', undefined]) {
+      expect((await get('/assets/index-AbC123xy.js', accept)).headers['cache-control']).toBe(YEAR);
+      expect((await get('/assets/index-Dd44Ee55.css', accept)).headers['cache-control']).toBe(YEAR);
+    }
+  });
+
+  it('revalidates the page, the service worker and files outside /assets on each use', async () => {
+    for (const url of ['/', '/index.html', '/mano-bilietai', '/service-worker.js', '/icons/icon-192.png']) {
+      for (const accept of [BROWSER, undefined]) {
+        expect((await get(url, accept)).headers['cache-control'], url).toBe('no-cache');
+      }
+    }
+  });
+
+  it('answers a revalidation of the page with 304 while it has not changed', async () => {
+    const first = await get('/', BROWSER);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': BROWSER, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers an unknown file 404 and an API path with the API error, not the page', async () => {
+    expect((await get('/assets/missing-1234abcd.js', BROWSER)).statusCode).toBe(404);
+    const api = await get('/api/no-such-thing', BROWSER);
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
