@@ -32,6 +32,7 @@ import { createApplicationService } from './modules/applications/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { catchReportRoutes } from './modules/catch-reports/routes.ts';
+import { moveLegacyContentFiles } from './modules/content/legacy-files.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { fellingMapRoutes } from './modules/felling-map/routes.ts';
@@ -194,7 +195,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes, {
     db: database.db,
     uploads,
-    legacyFilesDir: join(config.dataDir, 'files'),
     answerCacheMs: config.contentCacheMs,
   });
   await app.register(permitDocumentRoutes, { db: database.db, publicUrl: config.publicUrl });
@@ -256,6 +256,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'rate-limit-cleanup', everyMs: 15 * 60_000, run: () => forgetEndedWindows(database.db) },
       // Sessions past their idle or absolute end, abandoned without a logout (plugins/session.ts).
       { name: 'session-purge', everyMs: 15 * 60_000, run: () => app.sessions.purgeExpired() },
+      // Content files written before the files module move into FileStorage (content/legacy-files.ts):
+      // a job, so that a node starting while the database is down still starts, and one node does it.
+      {
+        name: 'content-legacy-files',
+        everyMs: 60 * 60_000,
+        run: () => moveLegacyContentFiles(database.db, uploads.storage, join(config.dataDir, 'files')),
+      },
     ],
     (message, error) => app.log.error({ err: error }, message),
   );

@@ -1,8 +1,7 @@
 /**
  * Content files uploaded before the files module (issue 17) were written by this module itself
- * under `DATA_DIR/files/<2 hex>/<sha256>-<hex>`, and their rows hold that path. Each node moves
- * such files into `FileStorage` when it starts — local disk or S3 alike — and points the row at
- * the new key; a row whose file is gone is left as it was (it answers 404, as before). Idempotent,
+ * under `DATA_DIR/files/<2 hex>/<sha256>-<hex>`, and their rows hold that path. The scheduled job
+ * `content-legacy-files` (app.ts) moves such files into `FileStorage` and points the row at the new key; a row whose file is gone is left as it was (it answers 404, as before). Idempotent,
  * and safe with several nodes: a row is moved only while it still holds the old path.
  */
 import { createReadStream, existsSync } from 'node:fs';

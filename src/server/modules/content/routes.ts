@@ -15,7 +15,6 @@ import { contentDisposition, type Uploads, uploadRefusal } from '../../files/ind
 import { cachePublicAnswers } from '../../http/answer-cache.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { parseOr400 } from '../../http/validate.ts';
-import { moveLegacyContentFiles } from './legacy-files.ts';
 import {
   adminArticleListQuerySchema,
   articleFilterSchema,
@@ -45,18 +44,12 @@ export interface ContentRoutesOptions {
   db: Db;
   /** Where uploaded files live (FileStorage), scanned for viruses on the way when configured. */
   uploads: Uploads;
-  /** DATA_DIR/files, where files uploaded before the files module were written (legacy-files.ts). */
-  legacyFilesDir?: string;
   /** How long a node answers a public read from memory (CONTENT_CACHE_MS; 0: never). */
   answerCacheMs?: number;
 }
 
 export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOptions) {
   const content = createContentService({ db: opts.db, uploads: opts.uploads });
-  if (opts.legacyFilesDir) {
-    const moved = await moveLegacyContentFiles(opts.db, opts.uploads.storage, opts.legacyFilesDir);
-    if (moved > 0) app.log.info({ moved }, 'content files moved into the file storage');
-  }
 
   // Raw bytes for uploads; only this module's routes accept them.
   app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
