@@ -11,7 +11,6 @@
  */
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { withoutControlCharacters } from '../../../shared/content/allow-list.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
