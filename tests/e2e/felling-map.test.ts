@@ -57,6 +57,9 @@ const TEXT = {
     list: 'Sąrašas',
     map: 'Žemėlapis',
     validUntil: 'Galioja iki',
+    sortBy: 'Rikiuoti pagal',
+    validUntilAscending: 'Galioja iki – didėjimo tvarka',
+    cardFacts: ['Rūšis', 'Būsena', 'Savivaldybė', 'Galioja', 'Plotas', 'Kirtimų rūšys'],
     count: (n: number) =>
       n % 10 === 1 && n % 100 !== 11
         ? `Rastas ${n} leidimas ar pranešimas`
@@ -81,6 +84,9 @@ const TEXT = {
     list: 'List',
     map: 'Map',
     validUntil: 'Valid until',
+    sortBy: 'Sort by',
+    validUntilAscending: 'Valid until, ascending',
+    cardFacts: ['Kind', 'Status', 'Municipality', 'Valid', 'Area', 'Kinds of felling'],
     count: (n: number) => (n === 1 ? '1 permit or notice found' : `${n} permits and notices found`),
     wrongOrder: 'The end date cannot be before the start date',
     listbox: 'Permits and notices on the map',
@@ -96,10 +102,12 @@ async function expectCount(page: Page, lang: Lang, n: number) {
     .waitFor();
 }
 
-/** The permit numbers the table shows, in its order (each row's heading, as text). */
+/** The permit numbers the table (each row's heading) or, on a phone, the cards show, in their order. */
 function listedNumbers(page: Page): Promise<string[]> {
-  return page.locator('.felling-table tbody th').allInnerTexts();
+  return page.locator('.felling-table tbody th, .felling-card__number').allInnerTexts();
 }
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 const numbersOf = (answer: FellingPermits) => answer.permits.map((p) => p.number);
 
@@ -143,15 +151,25 @@ async function checkList(page: Page, lang: Lang) {
   expect(await listedNumbers(page)).toEqual(numbersOf(ever));
   expect(new URL(page.url()).searchParams.get('nuo')).toBe('2000-01-01');
 
-  // Sorted by the end of validity, soonest first: the ended one leads.
-  await page.getByRole('button', { name: t.validUntil, exact: true }).click();
+  // Sorted by the end of validity, soonest first: the ended one leads. A phone shows cards (no
+  // column of eight hidden off screen) and sorts them with a choice; a wider screen, the headings.
   const byEnd = [...ever.permits].sort(
     (a, b) => (a.validUntil ?? '9').localeCompare(b.validUntil ?? '9') || a.number.localeCompare(b.number),
   );
-  expect(await listedNumbers(page)).toEqual(byEnd.map((p) => p.number));
-  expect(await page.getByRole('columnheader', { name: t.validUntil }).getAttribute('aria-sort')).toBe(
-    'ascending',
-  );
+  if (isPhone(page)) {
+    expect(await page.locator('.felling-table').count()).toBe(0);
+    await page.getByLabel(t.sortBy).selectOption({ label: t.validUntilAscending });
+    expect(await listedNumbers(page)).toEqual(byEnd.map((p) => p.number));
+    // Every card carries all the facts the table's eight columns had.
+    const card = page.locator('.felling-card').first();
+    for (const fact of t.cardFacts) await card.locator('dt').filter({ hasText: fact }).waitFor();
+  } else {
+    await page.getByRole('button', { name: t.validUntil, exact: true }).click();
+    expect(await listedNumbers(page)).toEqual(byEnd.map((p) => p.number));
+    expect(await page.getByRole('columnheader', { name: t.validUntil }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+  }
 
   // An end before the start is refused in the form, before anything is asked.
   await page.getByLabel(t.to, { exact: true }).fill('1999-12-31');

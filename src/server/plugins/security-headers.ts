@@ -29,7 +29,7 @@ export const securityHeadersPlugin = fp(
       reply.header('Referrer-Policy', 'same-origin');
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+      reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self)');
       if (opts.production) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       return payload;
     });

@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } 
 import { useProfileCheck } from '../features/profile/use-profile-check.ts';
 import { RepresentedPersonChooser } from '../features/represented-person/represented-person-chooser.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { useKeepPersonalLists } from '../lib/query-persist/personal-lists.ts';
 import { changeRepresentedPerson, logout } from '../lib/session/session-api.ts';
 import { useSession, useSetUserInfo } from '../lib/session/use-session.ts';
 import { type ShellActions, ShellActionsContext } from '../lib/shell-actions.ts';
@@ -49,6 +50,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
     window.addEventListener('online', sync);
     return () => window.removeEventListener('online', sync);
   }, [owner, party]);
+
+  // The person's lists kept on this device for offline use (issue 16), loaded only once logged in.
+  useKeepPersonalLists(authenticated ? session.user?.asmensKodas : undefined, session.chosen?.code ?? null);
 
   const mustChoose = noneChosen && session.persons.length > 1;
   // The profile is checked once a represented person is chosen, or at once when there is none to choose.

@@ -101,6 +101,15 @@ describe('API client', () => {
     expect(new Headers(calls[0]!.init.headers).get('X-XSRF-TOKEN')).toBe('hosted');
   });
 
+  it('asks the server for the portal’s language, whatever the browser prefers', async () => {
+    answer = () => json(200, { ok: true });
+    await api.get('/x');
+    expect(new Headers(calls[0]!.init.headers).get('Accept-Language')).toBe('en');
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=tok%3D1' });
+    await api.post('/y');
+    expect(new Headers(calls[1]!.init.headers).get('Accept-Language')).toBe('lt');
+  });
+
   it('sends form bodies url-encoded', async () => {
     answer = () => json(200, { id: 't' });
     await api.post('/auth/viisp/dummy-login', {

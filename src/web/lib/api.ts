@@ -230,6 +230,10 @@ export async function apiFetch<T>(
 ): Promise<ApiResponse<T>> {
   const language = currentLanguage();
   const headers = new Headers({ Accept: 'application/json, text/plain;q=0.9', ...options.headers });
+  // The portal's language, not the browser's: without a `lang` cookie (no switch yet) the server
+  // would fall back to Accept-Language and answer, or send the bank page of a purchase, in another
+  // language than the one on screen (issue 16).
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', language);
   if (method !== 'GET') {
     const token = xsrfToken();
     if (token) headers.set(XSRF_HEADER, token);

@@ -42,7 +42,8 @@ function expectSafeHeaders(headers: Record<string, unknown>, where: string) {
     /^(same-origin|strict-origin-when-cross-origin|no-referrer)$/,
   );
   const permissions = String(headers['permissions-policy'] ?? '');
-  expect(permissions, where).toContain('camera=()');
+  // The permit check page scans QR codes with the camera (issue 16); no other origin may.
+  expect(permissions, where).toContain('camera=(self)');
   expect(permissions, where).toContain('microphone=()');
 }
 

@@ -17,6 +17,7 @@ import type {
 import { workerWarnings } from '../../../shared/permits/groups/workers.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { isAnswered } from '../../ui/answers/answer-format.ts';
+import { afterPendingClick } from './after-click.ts';
 import { issueText, visibleFields } from './form-check.ts';
 import { useFormContext } from './form-context.ts';
 import { childPath, fieldId, rowPath } from './form-paths.ts';
@@ -252,7 +253,8 @@ function InputView({
       unit && `${id}-unit`,
     ),
   } as const;
-  const onBlur = () => dispatch({ type: 'touch', path });
+  // The message this may show must not move what a tap is landing on (after-click.ts).
+  const onBlur = () => afterPendingClick(() => dispatch({ type: 'touch', path }));
   let control: ReactNode;
   if (field.type === 'select') {
     control = (

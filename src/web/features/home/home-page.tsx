@@ -72,7 +72,7 @@ function LatestNews() {
           </li>
         ))}
       </ul>
-      <p>
+      <p className="news-more">
         <Link to="/articles">{t('homeContent.allNews')}</Link>
       </p>
     </section>

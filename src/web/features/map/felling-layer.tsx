@@ -35,7 +35,7 @@ import {
   nextFellingSort,
   sortFellingPermits,
 } from './felling-sort.ts';
-import { FellingTable } from './felling-table.tsx';
+import { FellingList } from './felling-table.tsx';
 import { AnswerState, MapProblemNotice, useLayerView, ViewBar } from './map-page-parts.tsx';
 import { compareNames } from './water-bodies.ts';
 import './felling-map.css';
@@ -136,16 +136,18 @@ export function FellingLayer() {
             />
           ) : (
             sorted.length > 0 && (
-              <FellingTable
+              <FellingList
                 permits={sorted}
                 sort={sort}
                 onSort={onSort}
+                onSortChange={setSort}
                 mapHref={mapProblem ? undefined : mapHref}
               />
             )
           )}
         </>
       )}
+      <p className="map-page__lead-after">{t('fellingMap.lead')}</p>
     </article>
   );
 }

@@ -170,6 +170,7 @@ function FishingMapPage() {
           )}
         </>
       )}
+      <p className="map-page__lead-after">{t('fishingMap.lead')}</p>
     </article>
   );
 }

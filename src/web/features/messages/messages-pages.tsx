@@ -4,7 +4,7 @@
  * first, 20 per page. Opening a received message shows its text and marks it read.
  */
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { MessageDto, Page } from '../../../shared/permits/api-types.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/permits/api-types.ts';
@@ -12,14 +12,17 @@ import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { formatPortalDate } from '../../lib/dates.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { listMessages, markMessageRead, permitsKeys } from '../../lib/permits/permits-api.ts';
+import { usePersonalListsRestored } from '../../lib/query-persist/personal-lists.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { ListSummary } from '../../ui/permits/list-filters.tsx';
 import type { ListQuerySpec } from '../../ui/permits/list-query.ts';
 import { LoadProblem } from '../../ui/permits/load-problem.tsx';
+import { SavedOnDevice } from '../../ui/permits/saved-on-device.tsx';
 import { useListQuery } from '../../ui/permits/use-list-query.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { isOnline, subscribeToConnection } from '../offline/connection.ts';
 import { isUnread, markedRead } from './message-state.ts';
 import './messages.css';
 
@@ -30,14 +33,18 @@ const MESSAGE_LIST_SPEC: ListQuerySpec = {};
 
 export function MessagesPage({ box }: { box: Box }) {
   const t = useT();
-  const code = useSession().chosen?.code ?? null;
+  const session = useSession();
+  const code = session.chosen?.code ?? null;
+  // Kept on this device for offline use (lib/query-persist): the query waits until they are back.
+  const restored = usePersonalListsRestored(session.user?.asmensKodas, code);
+  const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
   const list = useListQuery(MESSAGE_LIST_SPEC);
   const page = list.value.page;
   const key = [...permitsKeys.messages(API_BOX[box], page), code] as const;
   const result = useQuery({
     queryKey: key,
     queryFn: () => listMessages(API_BOX[box], page),
-    enabled: code !== null,
+    enabled: code !== null && restored,
     placeholderData: (
       previous: Page<MessageDto> | undefined,
       previousQuery: Query<Page<MessageDto>, Error, Page<MessageDto>, readonly unknown[]> | undefined,
@@ -83,6 +90,7 @@ export function MessagesPage({ box }: { box: Box }) {
         title={t(box === 'received' ? 'route.messagesReceived' : 'route.messagesSent')}
         lead={t(box === 'received' ? 'inbox.receivedLead' : 'inbox.sentLead')}
       />
+      {data && (!online || result.isError) && <SavedOnDevice savedAt={result.dataUpdatedAt} />}
       <p className="message-boxes">
         <Link to={other}>{t(box === 'received' ? 'menu.messagesSent' : 'menu.messagesReceived')}</Link>
       </p>

@@ -206,7 +206,7 @@ export function PermitCheckPage() {
             <p className="permit-check__empty">{t('permitCheck.result.none')}</p>
           )}
         </div>
-        {outcome && !busy && <Details outcome={outcome} />}
+        {outcome && !busy && outcome.signature !== 'invalidSignature' && <Details outcome={outcome} />}
       </section>
       <KeysNote stored={stored} />
     </article>
@@ -227,6 +227,10 @@ function Verdict({ outcome }: { outcome: CheckOutcome }) {
   const signatureTone =
     outcome.signature === 'valid' ? 'ok' : outcome.signature === 'invalidSignature' ? 'bad' : 'neutral';
   const { registry } = outcome;
+  // A code whose signature is not genuine says nothing true about any permit: only the refusal
+  // shows, not the registry's answer for the number it carries (issue 16).
+  if (outcome.signature === 'invalidSignature')
+    return <Line tone="bad">{t(SIGNATURE_TEXT.invalidSignature)}</Line>;
   return (
     <>
       <Line tone={signatureTone}>{t(SIGNATURE_TEXT[outcome.signature])}</Line>
@@ -250,7 +254,9 @@ function Details({ outcome }: { outcome: CheckOutcome }) {
   const t = useT();
   const { language } = useLanguage();
   const found = outcome.registry.status === 'found' ? outcome.registry.result : null;
-  const seal = outcome.seal;
+  // What the code says counts only once its signature is checked genuine; otherwise the holder and
+  // dates shown are the registry's, or none (issue 16: an unverified code proves nothing).
+  const seal = outcome.signature === 'valid' ? outcome.seal : null;
   // The registry is the current truth; the seal is what was printed.
   const kind = findKind(found?.kind ?? seal?.kind);
   const validFrom = found?.validFrom ?? seal?.validFrom;

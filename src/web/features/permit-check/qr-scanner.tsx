@@ -1,7 +1,8 @@
 /**
- * Scanning a permit's QR code with the camera where the browser has `BarcodeDetector` (Chrome on
- * Android, Safari 17+ behind no flag on some devices): progressive enhancement only, the page works
- * by pasting or typing everywhere else (issue 4 §9).
+ * Scanning a permit's QR code with the camera: with the browser's `BarcodeDetector` where it has
+ * one (Chrome on Android), else by decoding camera frames with jsQR (iPhones, desktop Linux; issue
+ * 16), loaded only then, so every phone with a camera can scan. The page still works by pasting or
+ * typing where there is no camera at all (issue 4 §9).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
@@ -21,12 +22,16 @@ function detectorClass(): BarcodeDetectorConstructor | undefined {
   return (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
 }
 
-/** True once the browser says it can read QR codes from a camera. */
+/** True when the browser has a camera API (the QR code is read by BarcodeDetector or jsQR). */
 export function useQrScanSupport(): boolean {
   const [supported, setSupported] = useState(false);
   useEffect(() => {
+    if (typeof navigator.mediaDevices?.getUserMedia !== 'function') return;
     const Detector = detectorClass();
-    if (!Detector || typeof navigator.mediaDevices?.getUserMedia !== 'function') return;
+    if (!Detector) {
+      setSupported(true);
+      return;
+    }
     let live = true;
     (Detector.getSupportedFormats?.() ?? Promise.resolve(['qr_code']))
       .then((formats) => {
@@ -41,6 +46,34 @@ export function useQrScanSupport(): boolean {
 }
 
 const SCAN_INTERVAL_MS = 250;
+
+/**
+ * Reads a QR code's text from the video's current frame, or null: the browser's detector where it
+ * can read QR codes, else jsQR (a lazily loaded chunk) on the frame drawn into a canvas.
+ */
+async function frameReader(
+  Detector: BarcodeDetectorConstructor | undefined,
+): Promise<(video: HTMLVideoElement) => Promise<string | null>> {
+  const formats = Detector ? await (Detector.getSupportedFormats?.() ?? Promise.resolve(['qr_code'])) : [];
+  if (Detector && formats.includes('qr_code')) {
+    const detector = new Detector({ formats: ['qr_code'] });
+    return async (video) => (await detector.detect(video)).find((code) => code.rawValue)?.rawValue ?? null;
+  }
+  const { default: jsQR } = await import('jsqr');
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('no canvas');
+  return async (video) => {
+    const width = video.videoWidth;
+    const height = video.videoHeight;
+    if (!width || !height) return null;
+    canvas.width = width;
+    canvas.height = height;
+    context.drawImage(video, 0, 0, width, height);
+    const frame = context.getImageData(0, 0, width, height);
+    return jsQR(frame.data, width, height, { inversionAttempts: 'dontInvert' })?.data || null;
+  };
+}
 
 export function QrScanner({
   onDetected,
@@ -62,16 +95,14 @@ export function QrScanner({
     let live = true;
 
     async function start() {
-      if (!Detector) throw new Error('no BarcodeDetector');
-      const detector = new Detector({ formats: ['qr_code'] });
+      const detect = await frameReader(Detector);
       stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
       if (!live || !video.current) return;
       video.current.srcObject = stream;
       await video.current.play();
       const scan = async () => {
         if (!live || !video.current) return;
-        const codes = await detector.detect(video.current).catch(() => []);
-        const text = codes.find((code) => code.rawValue)?.rawValue;
+        const text = await detect(video.current).catch(() => null);
         if (text) callbacks.current.onDetected(text);
         else timer = setTimeout(scan, SCAN_INTERVAL_MS);
       };

@@ -4,7 +4,7 @@
  * person's code, so choosing another person shows that person's lists, never the last one's.
  */
 import { type Query, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import {
   type ApplicationSort,
@@ -17,6 +17,7 @@ import {
 import { useT } from '../../i18n/use-t.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { listApplications, listPermits, permitsKeys } from '../../lib/permits/permits-api.ts';
+import { usePersonalListsRestored } from '../../lib/query-persist/personal-lists.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { ListFilters, ListSummary } from '../../ui/permits/list-filters.tsx';
@@ -30,8 +31,10 @@ import {
   permitStateOptions,
   sortOptions,
 } from '../../ui/permits/options.ts';
+import { SavedOnDevice } from '../../ui/permits/saved-on-device.tsx';
 import { useListQuery } from '../../ui/permits/use-list-query.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { isOnline, subscribeToConnection } from '../offline/connection.ts';
 import { ApplicationRows, PermitRows } from './list-rows.tsx';
 import './permits.css';
 
@@ -51,6 +54,17 @@ export function useChosenCode(): string | null {
   return useSession().chosen?.code ?? null;
 }
 
+/**
+ * The chosen person's code once the lists kept on this device for this user and person are back
+ * (lib/query-persist): until then the lists wait, so that offline they open from the device.
+ */
+function useListsCode(): { code: string | null; ready: boolean } {
+  const session = useSession();
+  const code = session.chosen?.code ?? null;
+  const ready = usePersonalListsRestored(session.user?.asmensKodas, code);
+  return { code, ready: code !== null && ready };
+}
+
 interface ListViewProps<T> {
   pagerLabel: string;
   result: {
@@ -58,6 +72,8 @@ interface ListViewProps<T> {
     error: unknown;
     isPending: boolean;
     isPlaceholderData: boolean;
+    isError: boolean;
+    dataUpdatedAt: number;
     refetch: () => unknown;
   };
   page: number;
@@ -75,6 +91,7 @@ function ListView<T>(props: ListViewProps<T>) {
   const t = useT();
   const { result, page } = props;
   const data = result.data;
+  const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
   const items = data?.items ?? [];
   const total = data?.total ?? 0;
   const pageSize = data?.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -102,6 +119,7 @@ function ListView<T>(props: ListViewProps<T>) {
   else body = <div className="empty-list">{props.empty}</div>;
   return (
     <>
+      {data && (!online || result.isError) && <SavedOnDevice savedAt={result.dataUpdatedAt} />}
       {props.filters}
       <ListSummary
         page={page}
@@ -124,13 +142,13 @@ function ListView<T>(props: ListViewProps<T>) {
 /** The person's applications: filter by kind and state, sort, 20 per page. */
 export function ApplicationsList() {
   const t = useT();
-  const code = useChosenCode();
+  const { code, ready } = useListsCode();
   const list = useListQuery(APPLICATION_LIST_SPEC);
   const query = apiListQuery(list.value);
   const result = useQuery({
     queryKey: [...permitsKeys.applications(query), code],
     queryFn: () => listApplications(query),
-    enabled: code !== null,
+    enabled: ready,
     placeholderData: samePersonOnly<Page<ApplicationSummary>>(code),
   });
   return (
@@ -185,13 +203,13 @@ export function PermitsList({
   empty: ReactNode;
 }) {
   const t = useT();
-  const code = useChosenCode();
+  const { code, ready } = useListsCode();
   const list = useListQuery(spec);
   const query = { ...apiListQuery(list.value), ...(kind ? { kind } : {}) };
   const result = useQuery({
     queryKey: [...permitsKeys.permits(query), code],
     queryFn: () => listPermits(query),
-    enabled: code !== null,
+    enabled: ready,
     placeholderData: samePersonOnly<Page<PermitSummary>>(code),
   });
   return (

@@ -5,7 +5,7 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../lib/api.ts';
@@ -19,7 +19,9 @@ import { ErrorSummary, type SummaryItem } from '../../ui/form/error-summary.tsx'
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Notice } from '../../ui/page.tsx';
+import { SavedOnDevice } from '../../ui/permits/saved-on-device.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { isOnline, subscribeToConnection } from '../offline/connection.ts';
 import { getProfile, profileKey, type ServerProfile, saveProfile, validateKey } from './profile-api.ts';
 import {
   formFieldOf,
@@ -46,6 +48,8 @@ export function ProfileModal({ user, person, forced, onClose }: ProfileModalProp
     meta: { silent: true },
   });
   const close = forced ? undefined : onClose;
+  // Kept on this device for offline use (lib/query-persist): offline, the last profile shows.
+  const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
 
   return (
     <Modal title={t('profilis.title')} onClose={close} size="medium">
@@ -60,7 +64,8 @@ export function ProfileModal({ user, person, forced, onClose }: ProfileModalProp
         </p>
       )}
       {profile.isPending && <Spinner label={t('common.loading')} />}
-      {profile.isError && (
+      {profile.data && (!online || profile.isError) && <SavedOnDevice savedAt={profile.dataUpdatedAt} />}
+      {profile.isError && !profile.data && (
         <div className="alert alert--danger" role="alert">
           <p>{isApiError(profile.error) ? profile.error.message : t('error.defaultError')}</p>
           <button type="button" className="button button--secondary" onClick={() => profile.refetch()}>
@@ -68,7 +73,7 @@ export function ProfileModal({ user, person, forced, onClose }: ProfileModalProp
           </button>
         </div>
       )}
-      {profile.isSuccess && (
+      {profile.data && (
         <ProfileForm
           user={user}
           person={person}

@@ -1,6 +1,7 @@
 /** Calls that keep the session (spec §7 Authentication, Profile). */
 import { api, isApiError } from '../api.ts';
 import { reportError } from '../error-bus.ts';
+import { forgetPersonalLists } from '../query-persist/personal-lists.ts';
 import { forgetIdentity, offlineIdentity, rememberIdentity } from './offline-identity.ts';
 import type { UserInfo } from './types.ts';
 
@@ -22,6 +23,9 @@ export async function fetchUserInfo(): Promise<UserInfo | null> {
       return user;
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
+        // The session ended: what this device kept of its person goes too (only if it kept any, so
+        // that an anonymous visit never loads the lists' code).
+        if (offlineIdentity()) void forgetPersonalLists();
         forgetIdentity();
         return null;
       }
@@ -55,6 +59,8 @@ export async function logout(): Promise<void> {
     forgetIdentity();
     await api.post<undefined>('/v1/auth/logout', { on401: 'throw' });
   } finally {
+    // The person's lists kept for offline use leave the device with the session (issue 16).
+    await forgetPersonalLists();
     await import('../wallet/wallet-db.ts')
       .then((wallet) => wallet.forgetAccountTickets())
       .catch(() => undefined);

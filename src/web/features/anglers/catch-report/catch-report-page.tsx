@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import { normalizePermitNumber } from '../../../../shared/permits/permit-number.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { startOutbox } from '../../../lib/outbox/outbox.ts';
-import { CATCH_PARAMS, CATCH_REPORT_PATH } from '../../../lib/outbox/paths.ts';
+import { CATCH_PARAMS, CATCH_REPORT_PATH, correctReportPath } from '../../../lib/outbox/paths.ts';
 import type { StoredCatchReport } from '../../../lib/outbox/types.ts';
 import { useCatchReports } from '../../../lib/outbox/use-catch-reports.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -154,21 +154,37 @@ export function CatchReportFormPage() {
   );
 }
 
-/** After saving: "saved on this phone, will be sent", and the report's state as it changes. */
+/**
+ * After saving: "saved on this phone, will be sent", and the report's state as it changes. Once
+ * the server answered, the banner says what happened: sent, or refused (never the green "will be
+ * sent" above a refusal, issue 16), with the refusal's reason below and its data kept.
+ */
 function SavedReport({ report, onAnother }: { report: StoredCatchReport; onAnother: () => void }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The person (and a screen reader) lands on the confirmation, not on a form that has gone.
   useEffect(() => heading.current?.focus(), []);
+  const refused = report.state === 'REFUSED';
+  const title =
+    report.state === 'SENT'
+      ? t('catchForm.sentTitle')
+      : refused
+        ? t('catchForm.refusedTitle')
+        : t('catchForm.saved');
   return (
     <section className="catch-saved" aria-labelledby="catch-saved-title">
-      <div className="notice notice--success">
-        <Icon name="check" />
+      <div className={refused ? 'notice notice--warning' : 'notice notice--success'}>
+        <Icon name={refused ? 'alert' : 'check'} />
         <div className="notice__body">
           <h2 className="catch-saved__title" id="catch-saved-title" ref={heading} tabIndex={-1}>
-            {t('catchForm.saved')}
+            {title}
           </h2>
-          <p>{t('catchForm.savedText')}</p>
+          {report.state === 'WAITING' && <p>{t('catchForm.savedText')}</p>}
+          {refused && (
+            <p>
+              {t('catchList.keptData')} <Link to={correctReportPath(report)}>{t('catchList.edit')}</Link>
+            </p>
+          )}
         </div>
       </div>
       <div aria-live="polite">
