@@ -210,6 +210,7 @@ describe('two nodes behind a round-robin proxy', () => {
       `select name, runs from scheduled_jobs where name <> 'permit-expiry' order by name`,
     );
     const periods: Record<string, number> = {
+      'content-legacy-files': 60 * 60_000,
       'mail-delivery': 60_000,
       'payment-reconcile': 60_000,
       'rate-limit-cleanup': 15 * 60_000,
