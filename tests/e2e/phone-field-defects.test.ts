@@ -162,6 +162,7 @@ describe('a catch report refused by the server', () => {
       number: 'Leidimo numeris',
       first: 'Vardas',
       last: 'Pavardė',
+      code: 'Kortelės apsaugos kodas',
       caught: 'Sugavau žuvį – įrašyti laiką dabar',
       species: 'Žuvies rūšis',
       amount: 'Kiek žuvų pasilikote?',
@@ -176,6 +177,7 @@ describe('a catch report refused by the server', () => {
       number: 'Permit number',
       first: 'First name',
       last: 'Last name',
+      code: 'Security code of the card',
       caught: 'I caught a fish – record the time now',
       species: 'Fish species',
       amount: 'How many fish did you keep?',
@@ -232,12 +234,14 @@ describe('a catch report refused by the server', () => {
       const context = await phoneContext(browser, lang);
       try {
         const page = await context.newPage();
-        // A phone that does not hold the card: the person types its number and names, and picks
+        // A phone that does not hold the card: the person types its number, names and code, and picks
         // a species the card is not for.
         await page.goto('/laimikio-ataskaita');
         await page.getByLabel(t.number, { exact: true }).fill(card.number);
         await page.getByLabel(t.first, { exact: true }).fill(angler.first);
         await page.getByLabel(t.last, { exact: true }).fill(angler.last);
+        // The card's security code from its paper (ADR 0015): with it the refusal is the card's own.
+        await page.getByLabel(t.code, { exact: true }).fill(card.securityCode);
         await page.getByRole('button', { name: t.caught }).click();
         const species = page.getByLabel(t.species);
         const other = await species.evaluate(
