@@ -6,6 +6,11 @@
  * shown; the CSP allows no inline script as a third line. DOMPurify is loaded with the first rich
  * content shown, not with the page: until it is there (a moment, while the content itself loads)
  * the element is empty.
+ *
+ * Content that is nothing but paragraphs of plain text (`<p>…</p>` with no markup or character
+ * reference inside; most warnings) is shown as React text instead: nothing is parsed as HTML, so
+ * there is nothing to sanitise, and the start page with a warning on it does not download DOMPurify
+ * (issue 16: its JavaScript budget).
  */
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../shared/i18n/index.ts';
@@ -23,11 +28,20 @@ interface ContentHtmlProps {
 
 let loaded: RichTextSanitizer | null = null;
 
-/** The browser's sanitizer, once loaded (the same one for every component). */
-export function useRichTextSanitizer(): RichTextSanitizer | null {
+/** `<p>text</p>` repeated, nothing else: no tag, `&` or `>` inside a paragraph. */
+const PLAIN_PARAGRAPHS = /^\s*(?:<p>[^<>&]*<\/p>\s*)+$/;
+
+/** The paragraphs' texts when the HTML is only paragraphs of plain text; null otherwise. */
+export function plainParagraphs(html: string): string[] | null {
+  if (!PLAIN_PARAGRAPHS.test(html)) return null;
+  return [...html.matchAll(/<p>([^<>&]*)<\/p>/g)].map((match) => match[1] ?? '');
+}
+
+/** The browser's sanitizer, once loaded (the same one for every component); `needed` false: not loaded. */
+export function useRichTextSanitizer(needed = true): RichTextSanitizer | null {
   const [sanitizer, setSanitizer] = useState(loaded);
   useEffect(() => {
-    if (sanitizer) return;
+    if (sanitizer || !needed) return;
     let current = true;
     void loadRichTextSanitizer().then((s) => {
       loaded = s;
@@ -36,12 +50,22 @@ export function useRichTextSanitizer(): RichTextSanitizer | null {
     return () => {
       current = false;
     };
-  }, [sanitizer]);
+  }, [sanitizer, needed]);
   return sanitizer;
 }
 
 export function ContentHtml({ html, locale, language, className = 'prose' }: ContentHtmlProps) {
-  const sanitizer = useRichTextSanitizer();
+  const paragraphs = plainParagraphs(html);
+  const sanitizer = useRichTextSanitizer(paragraphs === null);
+  if (paragraphs)
+    return (
+      <div className={className} lang={langOf(locale, language)}>
+        {paragraphs.map((text, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in their order
+          <p key={i}>{text}</p>
+        ))}
+      </div>
+    );
   return (
     <div
       className={className}
