@@ -19,19 +19,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import type { AnglerTicket, FishingCatalogue } from '../../src/shared/anglers/api-types.ts';
+import type { AnglerTicket } from '../../src/shared/anglers/api-types.ts';
 import type { CatchReportResult } from '../../src/shared/anglers/catch-reports.ts';
-import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import { launchPhoneProfile } from '../support/browser.ts';
-import {
-  expectNoAxeViolations,
-  payByRequest,
-  personCodes,
-  startPurchase,
-  ticketRequest,
-  WALLET_DB,
-} from '../support/e2e-anglers.ts';
-import { apiJson, apiLogin, apiSaveProfile, waitForServiceWorker } from '../support/e2e-api.ts';
+import { buyDaySalmonCard, expectNoAxeViolations, personCodes, WALLET_DB } from '../support/e2e-anglers.ts';
+import { apiJson, apiLogin, waitForServiceWorker } from '../support/e2e-api.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -77,35 +69,8 @@ describe('catch reports filed with no network, in a browser closed and opened ag
 
   beforeAll(async () => {
     context = await openPhone(profile);
-    await apiLogin(context.request, angler);
-    await apiSaveProfile(context.request, angler.code, { email: 'kestutis.lasisauskas@example.lt' });
     // A day's salmon card (L06.2: the angler's own, bought logged in) for a licence in season today.
-    const catalogue = await apiJson<FishingCatalogue>(
-      context.request,
-      'GET',
-      '/api/public/zvejyba/katalogas',
-    );
-    const today = todayInLithuania();
-    const licence = catalogue.waterBodies
-      .flatMap((body) => body.licences)
-      .find(
-        (l) =>
-          l.kind === 'l06_2' &&
-          l.period === '1' &&
-          l.amount > 0 &&
-          l.available > 0 &&
-          l.fishingFrom <= today &&
-          today <= l.fishingTo,
-      );
-    expect(licence, 'an L06.2 salmon or sea trout licence in season in the demo catalogue').toBeDefined();
-    const { period: _period, ...rest } = ticketRequest(angler);
-    await payByRequest(
-      context,
-      await startPurchase(context, { ...rest, kind: 'l06_2', licenceId: licence!.id }),
-    );
-    const mine = await apiJson<AnglerTicket[]>(context.request, 'GET', '/api/v1/zvejyba/bilietai');
-    card = mine.find((t) => t.kind === 'l06_2')!;
-    expect(card?.licence?.speciesCode).toMatch(/^(lasisa|slakys)$/);
+    card = await buyDaySalmonCard(context, angler, 'kestutis.lasisauskas@example.lt');
   });
   afterAll(async () => {
     await context?.close();

@@ -10,10 +10,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import type { AnglerTicket, FishingCatalogue } from '../../src/shared/anglers/api-types.ts';
-import { todayInLithuania } from '../../src/shared/fields/dates.ts';
+import type { AnglerTicket } from '../../src/shared/anglers/api-types.ts';
 import { launch } from '../support/browser.ts';
 import {
+  buyDaySalmonCard,
   payByRequest,
   personCodes,
   phoneContext,
@@ -197,32 +197,7 @@ describe('a catch report refused by the server', () => {
     const context = await browser.newContext({ baseURL: baseUrl });
     try {
       angler = { code: personCode(2), first: 'Kęstas', last: 'Lašiša' };
-      await apiLogin(context.request, angler);
-      await apiSaveProfile(context.request, angler.code, { email: 'kestas@example.lt' });
-      const catalogue = await apiJson<FishingCatalogue>(
-        context.request,
-        'GET',
-        '/api/public/zvejyba/katalogas',
-      );
-      const today = todayInLithuania();
-      const licence = catalogue.waterBodies
-        .flatMap((body) => body.licences)
-        .find(
-          (l) =>
-            l.kind === 'l06_2' &&
-            l.period === '1' &&
-            l.available > 2 &&
-            l.fishingFrom <= today &&
-            today <= l.fishingTo,
-        );
-      expect(licence, 'an L06.2 licence in season in the demo catalogue').toBeDefined();
-      const { period: _period, ...rest } = ticketRequest(angler);
-      await payByRequest(
-        context,
-        await startPurchase(context, { ...rest, kind: 'l06_2', licenceId: licence!.id }),
-      );
-      const mine = await apiJson<AnglerTicket[]>(context.request, 'GET', '/api/v1/zvejyba/bilietai');
-      card = mine.find((ticket) => ticket.kind === 'l06_2')!;
+      card = await buyDaySalmonCard(context, angler, 'kestas@example.lt');
     } finally {
       await context.close();
     }

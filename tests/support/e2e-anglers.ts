@@ -5,10 +5,15 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import type { PurchaseCreated, PurchaseRequest } from '../../src/shared/anglers/api-types.ts';
+import type {
+  AnglerTicket,
+  FishingCatalogue,
+  PurchaseCreated,
+  PurchaseRequest,
+} from '../../src/shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import { personCodeCheckDigit } from '../../src/shared/fields/person-code.ts';
-import { apiJson, axeViolations } from './e2e-api.ts';
+import { apiJson, apiLogin, apiSaveProfile, axeViolations } from './e2e-api.ts';
 
 /** The wallet's IndexedDB database (src/web/lib/wallet/wallet-db.ts). */
 export const WALLET_DB = 'aplinkos-leidimai-pinigine';
@@ -92,4 +97,40 @@ export async function payByRequest(context: BrowserContext, created: PurchaseCre
   expect(token, 'the bank page’s form token').toBeDefined();
   const paid = await context.request.post(`${created.payUrl}/moketi`, { form: { token: token!, lang } });
   expect(paid.url()).toContain(`/payment-success-notification/${created.quote.kind}/${created.id}`);
+}
+
+/**
+ * A day's salmon or sea trout card (L06.2: bought logged in, for the angler's own name) for a
+ * licence in season today, bought and paid through the API; the context is logged in as the angler.
+ */
+export async function buyDaySalmonCard(
+  context: BrowserContext,
+  angler: { first: string; last: string; code: string },
+  email: string,
+): Promise<AnglerTicket> {
+  await apiLogin(context.request, angler);
+  await apiSaveProfile(context.request, angler.code, { email });
+  const catalogue = await apiJson<FishingCatalogue>(context.request, 'GET', '/api/public/zvejyba/katalogas');
+  const today = todayInLithuania();
+  const licence = catalogue.waterBodies
+    .flatMap((body) => body.licences)
+    .find(
+      (l) =>
+        l.kind === 'l06_2' &&
+        l.period === '1' &&
+        l.amount > 0 &&
+        l.available > 2 &&
+        l.fishingFrom <= today &&
+        today <= l.fishingTo,
+    );
+  expect(licence, 'an L06.2 salmon or sea trout licence in season in the demo catalogue').toBeDefined();
+  const { period: _period, ...rest } = ticketRequest(angler);
+  await payByRequest(
+    context,
+    await startPurchase(context, { ...rest, kind: 'l06_2', licenceId: licence!.id }),
+  );
+  const mine = await apiJson<AnglerTicket[]>(context.request, 'GET', '/api/v1/zvejyba/bilietai');
+  const card = mine.find((ticket) => ticket.kind === 'l06_2');
+  expect(card?.licence?.speciesCode).toMatch(/^(lasisa|slakys)$/);
+  return card!;
 }
