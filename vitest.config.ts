@@ -38,6 +38,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // A journey that fails is run once more before it counts: two (forest-offline's L08.2
+          // reconnect, the wallet's pending purchase) failed once in a CI run on 2026-11-27 and
+          // passed in every run before and after. A journey that fails twice still fails the run.
+          // Left to find: what the L08.2 reconnect waits on when it misses (issue 16/23 notes).
+          retry: 1,
           globalSetup: ['tests/support/e2e-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
