@@ -12,6 +12,8 @@ import { LOCK_FILE, processStart } from '../../src/server/db/data-dir-lock.ts';
 import { runServerToExit, type ServerProcess, startServer } from '../support/server-process.ts';
 
 let dataDir: string;
+/** A server on its own embedded PostgreSQL in DATA_DIR, also when the run has DATABASE_URL (CI's second pass). */
+const own = () => ({ DATA_DIR: dataDir, DATABASE_URL: '' });
 const running: ServerProcess[] = [];
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'permits-one-server-'));
@@ -54,11 +56,11 @@ async function healthy(server: ServerProcess) {
 
 describe('one server per data folder', () => {
   it('refuses a second server on the same DATA_DIR at once, on another port and on the same one, changing nothing', async () => {
-    const first = await startServer({ DATA_DIR: dataDir });
+    const first = await startServer(own());
     running.push(first);
     const before = snapshot();
     const port = new URL(first.baseUrl).port;
-    const tries: Record<string, string>[] = [{ DATA_DIR: dataDir }, { DATA_DIR: dataDir, PORT: port }];
+    const tries: Record<string, string>[] = [own(), { ...own(), PORT: port }];
     for (const env of tries) {
       const second = await runServerToExit(env);
       expect(second.code, second.output).toBe(75);
@@ -79,12 +81,12 @@ describe('one server per data folder', () => {
   }, 180_000);
 
   it('takes the folder over from a server killed with -9, stopping the PostgreSQL it left behind', async () => {
-    const owner = await startServer({ DATA_DIR: dataDir });
+    const owner = await startServer(own());
     const orphan = postgresPid();
     process.kill(owner.child.pid!, 'SIGKILL'); // the server only: its PostgreSQL lives on
     await new Promise((r) => owner.child.once('exit', r));
     expect(alive(orphan)).toBe(true);
-    const next = await startServer({ DATA_DIR: dataDir });
+    const next = await startServer(own());
     running.push(next);
     expect(await healthy(next)).toBe(200);
     expect(alive(orphan)).toBe(false);
@@ -98,7 +100,7 @@ describe('one server per data folder', () => {
     const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
     const start = String(Number(processStart(process.pid)) - 1);
     writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, start, boot, since: 'then' }));
-    const server = await startServer({ DATA_DIR: dataDir });
+    const server = await startServer(own());
     running.push(server);
     expect(await healthy(server)).toBe(200);
     await server.stop();

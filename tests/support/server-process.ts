@@ -25,19 +25,29 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The server's environment: this process's, test defaults, then `env`; a variable given as '' is
+ * left out (e.g. `DATABASE_URL: ''` for a server on its own embedded PostgreSQL in a run that has one).
+ */
+function serverEnv(env: Record<string, string>, port: number): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    ...env,
+    PORT: String(port),
+  };
+  for (const [name, value] of Object.entries(env)) if (value === '') delete merged[name];
+  return merged;
+}
+
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      ...env,
-      PORT: String(port),
-    },
+    env: serverEnv(env, port),
     // Its own process group, so that a test can kill it together with its embedded PostgreSQL.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,14 +96,7 @@ export async function runServerToExit(
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      ...env,
-      PORT: String(port),
-    },
+    env: serverEnv(env, port),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
