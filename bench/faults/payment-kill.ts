@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { connect } from '../../src/server/db/client.ts';
 import { RECONCILE_MIN_AGE_MS } from '../../src/server/modules/payments/service.ts';
+import { RECONCILE_EVERY_MS } from '../../src/server/modules/payments/setup.ts';
 import { sandboxPay } from '../../src/server/modules/sandbox-bank/provider.ts';
 import type { PurchaseCreated, PurchaseStatus } from '../../src/shared/anglers/api-types.ts';
 import { isValidPermitNumber } from '../../src/shared/permits/permit-number.ts';
@@ -117,7 +118,10 @@ async function main() {
 
     node = await startNode({ logFile: join(run.dir, 'node-2.log'), env });
     run.say(`node 2 started on another address, ${node.url}; the bank's callback still goes to the old one`);
-    const waitUntil = createdAt + RECONCILE_MIN_AGE_MS + 30_000;
+    // Reconciliation takes payments older than RECONCILE_MIN_AGE_MS on its runs, every
+    // RECONCILE_EVERY_MS from node 1's first one: when that came just before the purchase, the run
+    // at the payment's minimum age finds it a moment too young, and the next one completes it.
+    const waitUntil = createdAt + RECONCILE_MIN_AGE_MS + RECONCILE_EVERY_MS + 15_000;
     let done: Books | undefined;
     while (Date.now() < waitUntil) {
       const now = await books(sql, purchase.id);

@@ -25,6 +25,9 @@ declare module 'fastify' {
   }
 }
 
+/** How often the reconciliation job runs (on one node at a time; jobs/scheduler.ts). */
+export const RECONCILE_EVERY_MS = 60_000;
+
 export async function setUpPayments(
   app: FastifyInstance,
   deps: { config: Config; db: Db },
@@ -49,6 +52,6 @@ export async function setUpPayments(
   const payments = createPayments({ db, provider, publicUrl: config.publicUrl, log: app.log });
   app.decorate('payments', payments);
   await app.register(paymentRoutes, { payments });
-  jobs.push({ name: 'payment-reconcile', everyMs: 60_000, run: () => payments.reconcile() });
+  jobs.push({ name: 'payment-reconcile', everyMs: RECONCILE_EVERY_MS, run: () => payments.reconcile() });
   return { payments, jobs };
 }
