@@ -19,7 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM, loginCookies, machine, median, startBuiltApp } from './web-app.ts';
+import { launchOptions } from '../tests/support/browser.ts';
+import { loginCookies, machine, median, startBuiltApp } from './web-app.ts';
 
 const PAGES = [
   { path: '/', name: 'start page' },
@@ -60,18 +61,9 @@ const CONTENT_PROBE = `(() => {
 })();`;
 
 function launch(userDataDir: string, baseURL: string, offline: boolean): Promise<BrowserContext> {
+  // The same Chromium and flags as the browser tests (tests/support/browser.ts).
   return chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    ...launchOptions,
     baseURL,
     locale: 'lt-LT',
     viewport: { width: 390, height: 844 },

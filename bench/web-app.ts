@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpClient, startServer } from '../tests/support/server-process.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM } from '../tests/support/browser.ts';
+
 /** WEB_ROOT (as the server reads it) measures another build, e.g. an earlier one kept aside. */
 const BUILT = process.env.WEB_ROOT
   ? join(process.env.WEB_ROOT, 'index.html')
