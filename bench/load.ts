@@ -37,7 +37,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { runMigrations } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/index.ts';
 import { xsrfTokenFor } from '../src/server/plugins/xsrf.ts';
 import { makePermitNumber } from '../src/shared/permits/permit-number.ts';
 import { type NodeProcess, startNode } from './cluster.ts';

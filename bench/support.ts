@@ -17,8 +17,8 @@ import pino from 'pino';
 import { simulatedRegisters } from '../src/server/adapters/registers/simulated.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { connect, type Database, runMigrations } from '../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { connect, type Database, runMigrations } from '../src/server/db/index.ts';
 import { seedDemo } from '../src/server/demo/seed.ts';
 import { createGateway } from '../src/server/gateway.ts';
 

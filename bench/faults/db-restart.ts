@@ -20,8 +20,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { runMigrations } from '../../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { runMigrations } from '../../src/server/db/index.ts';
 import { makePermitNumber } from '../../src/shared/permits/permit-number.ts';
 import { startNode } from '../cluster.ts';
 import { freePort } from '../support.ts';

@@ -20,7 +20,7 @@
  */
 import { join } from 'node:path';
 import pg from 'pg';
-import { connect } from '../../src/server/db/client.ts';
+import { connect } from '../../src/server/db/index.ts';
 import { RECONCILE_MIN_AGE_MS } from '../../src/server/modules/payments/service.ts';
 import { RECONCILE_EVERY_MS } from '../../src/server/modules/payments/setup.ts';
 import { sandboxPay } from '../../src/server/modules/sandbox-bank/provider.ts';

@@ -20,7 +20,7 @@ import { gatewaySimulatorRoutes } from './adapters/viisp/simulator-routes.ts';
 import { createViispClient } from './adapters/viisp/soap-client.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import { type Db, transaction } from './db/index.ts';
 import { gatewaySimTickets } from './db/schema.ts';
 import { DEMO_PERSONAS } from './demo/data.ts';
 
@@ -43,7 +43,7 @@ export function pgSimulatorStore(db: Db): SimulatorStore {
       return row ? (row.data as SimTicket) : undefined;
     },
     async update(ticket, patch, expectedState) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx
           .select()
           .from(gatewaySimTickets)

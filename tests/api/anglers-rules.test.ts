@@ -4,6 +4,7 @@
  * to a reservation when the purchase is not paid, or paid late.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { transaction } from '../../src/server/db/index.ts';
 import {
   anglerPermits,
   anglerPurchases,
@@ -353,7 +354,7 @@ describe('reservations of unpaid and late purchases', () => {
         paidAt: new Date(),
         receiptNumber: 'K2026-999999',
       };
-      await t.database.db.transaction((tx) => purpose.onPaid(tx, row));
+      await transaction(t.database.db, (tx) => purpose.onPaid(tx, row));
     };
     // The licence went back to the pool and is still free: the late payer gets the permit.
     await paid(late.id);

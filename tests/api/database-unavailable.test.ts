@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { simulatedRegisters } from '../../src/server/adapters/registers/simulated.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { connect, type Database } from '../../src/server/db/client.ts';
+import { connect, type Database } from '../../src/server/db/index.ts';
 import { createGateway } from '../../src/server/gateway.ts';
 import { makePermitNumber } from '../../src/shared/permits/permit-number.ts';
 import { Client } from '../support/app.ts';

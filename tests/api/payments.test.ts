@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { transaction } from '../../src/server/db/index.ts';
 import { paymentEvents, payments, sandboxPayments } from '../../src/server/db/schema-anglers.ts';
 import type { PaymentPurpose, PaymentRow } from '../../src/server/modules/payments/types.ts';
 import {
@@ -61,7 +62,7 @@ async function newPayment(
   lang: 'lt' | 'en' = 'lt',
 ) {
   const subjectId = randomUUID();
-  const payment = await t.database.db.transaction((tx) =>
+  const payment = await transaction(t.database.db, (tx) =>
     t.app.payments.create(tx, { purpose: PURPOSE, subjectId, amountCents, method }),
   );
   const payUrl = await t.app.payments.start(payment, 'Mėgėjų žvejybos bilietas 1 dienai', lang);
@@ -426,7 +427,7 @@ describe('the buyer, the reconciliation job and the callback job', () => {
     const lingering = await newPayment(100);
     await back(payments, 40, eq(payments.id, lingering.id));
     // Never reached the bank at all.
-    const unstarted = await db.transaction((tx) =>
+    const unstarted = await transaction(db, (tx) =>
       t.app.payments.create(tx, {
         purpose: PURPOSE,
         subjectId: randomUUID(),
@@ -507,7 +508,7 @@ describe('in production', () => {
       ).toBe(404);
       expect((await client.post(CALLBACK, {})).statusCode).toBe(404);
       prod.app.payments.register(testPurpose);
-      const payment = await prod.database.db.transaction((tx) =>
+      const payment = await transaction(prod.database.db, (tx) =>
         prod.app.payments.create(tx, {
           purpose: PURPOSE,
           subjectId: randomUUID(),

@@ -1,10 +1,7 @@
 /** Counters behind readable numbers (src/server/modules/applications/serials.ts). */
 import { sql } from 'drizzle-orm';
-import {
-  ensureSequence,
-  nextSequenceValue,
-  nextSerial,
-} from '../../src/server/modules/applications/serials.ts';
+import { ensureSequence, nextSequenceValue, nextSerial } from '../../src/server/core/serials.ts';
+import { transaction } from '../../src/server/db/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -17,7 +14,7 @@ describe('number counters', () => {
   it('gives every concurrent writer of a sequence counter its own number, with none skipped', async () => {
     const values = await Promise.all(
       Array.from({ length: 40 }, () =>
-        t.database.db.transaction((tx) => nextSequenceValue(tx, 'permit:99:26')),
+        transaction(t.database.db, (tx) => nextSequenceValue(tx, 'permit:99:26')),
       ),
     );
     expect(new Set(values).size).toBe(40);
@@ -40,7 +37,7 @@ describe('number counters', () => {
     const { rows } = await t.database.db.execute(sql`select nextval('counter_permit_98_26') as "value"`);
     expect(Number((rows[0] as { value: string }).value)).toBe(4);
     // In a transaction, the new sequence is part of it.
-    await t.database.db.transaction(async (tx) => {
+    await transaction(t.database.db, async (tx) => {
       expect(await ensureSequence(tx, 'receipt:1998')).toBe('counter_receipt_1998');
     });
     expect(await nextSequenceValue(t.database.db, 'receipt:1998')).toBe(1);

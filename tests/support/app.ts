@@ -11,7 +11,7 @@ import { simulatedRegisters } from '../../src/server/adapters/registers/simulate
 import type { GatewayClient } from '../../src/server/adapters/viisp/types.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
-import { connect, type Database } from '../../src/server/db/client.ts';
+import { connect, type Database } from '../../src/server/db/index.ts';
 import { seedDemo } from '../../src/server/demo/seed.ts';
 import { createGateway } from '../../src/server/gateway.ts';
 import { createDatabaseFromTemplate } from './database.ts';

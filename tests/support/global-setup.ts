@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { runMigrations } from '../../src/server/db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { runMigrations } from '../../src/server/db/index.ts';
 import { adminQuery, withDatabase } from './database.ts';
 
 declare module 'vitest' {

@@ -3,17 +3,10 @@
  * lock so that several nodes starting together migrate once (architecture §2, §8).
  */
 import { fileURLToPath } from 'node:url';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as coreSchema from './schema.ts';
-import * as anglersSchema from './schema-anglers.ts';
-import * as catchReportsSchema from './schema-catch-reports.ts';
-import * as contentSchema from './schema-content.ts';
-import * as permitsSchema from './schema-permits.ts';
-
-const schema = { ...coreSchema, ...contentSchema, ...permitsSchema, ...anglersSchema, ...catchReportsSchema };
-export type Db = NodePgDatabase<typeof schema>;
+import type { Db } from './runner.ts';
 
 export interface Database {
   pool: pg.Pool;
@@ -45,7 +38,7 @@ export function connect(url: string, poolSize = 10): Database {
   });
   // An idle client losing its server (PostgreSQL restarted) must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema });
+  const db: Db = drizzle({ client: pool });
   return {
     pool,
     db,

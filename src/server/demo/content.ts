@@ -8,7 +8,7 @@
  * still appear. Several nodes starting together seed once (the key insert decides).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, transaction } from '../db/index.ts';
 import {
   aboutPages,
   articles,
@@ -353,7 +353,7 @@ export const SEED_WARNINGS: {
 ];
 
 export async function seedContent(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     /** The keys never seeded before, now marked as seeded. */
     async function claim(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();

@@ -28,7 +28,7 @@ import { sql } from 'drizzle-orm';
 import type { AnglerPeriod } from '../../shared/anglers/periods.ts';
 import { todayInLithuania } from '../../shared/fields/dates.ts';
 import type { MunicipalityCode } from '../../shared/permits/groups/municipalities.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, transaction } from '../db/index.ts';
 import { fishingLicences, fishSpecies, waterBodies, waterBodyOffers } from '../db/schema-anglers.ts';
 
 type SpeciesCode =
@@ -763,7 +763,7 @@ const LIMITED = new Set(DEMO_LICENCES.map((licence) => licence.waterBody));
 
 export async function seedFishing(db: Db, today: string = todayInLithuania()): Promise<void> {
   const year = Number(today.slice(0, 4));
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .insert(fishSpecies)
       .values(DEMO_FISH_SPECIES.map((species, index) => ({ ...species, sort: index + 1 })))

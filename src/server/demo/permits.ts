@@ -8,7 +8,7 @@
  */
 import { count } from 'drizzle-orm';
 import { companyContactsExample, l13Example } from '../../shared/permits/kinds/l13/example.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { applications, documents } from '../db/schema-permits.ts';
 import { createApplicationService } from '../modules/applications/service.ts';
 import { createMessageService } from '../modules/messages/service.ts';

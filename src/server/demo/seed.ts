@@ -2,7 +2,7 @@
  * Idempotent demo seed: running it again changes nothing that a person has edited since
  * (rows are inserted only when missing).
  */
-import type { Db } from '../db/client.ts';
+import { type Db, transaction } from '../db/index.ts';
 import {
   profiles,
   registerCompanies,
@@ -15,7 +15,7 @@ import { DEMO_COMPANIES, DEMO_PERSONS, DEMO_POWERS_OF_ATTORNEY, DEMO_PROFILES, D
 import { seedFishing } from './fishing.ts';
 
 export async function seedDemo(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.insert(registerPersons).values(DEMO_PERSONS).onConflictDoNothing();
     await tx.insert(registerCompanies).values(DEMO_COMPANIES).onConflictDoNothing();
     await tx.insert(registerPowersOfAttorney).values(DEMO_POWERS_OF_ATTORNEY).onConflictDoNothing();

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { scheduledJobs } from '../db/schema-permits.ts';
 import { jobRuns } from '../observability/metrics.ts';
 

@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { Gauge, Registry } from 'prom-client';
 import { MAIL_RETRY } from '../adapters/mail/mailer.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/index.ts';
 
 const NS = 1e9;
 

@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
+import { run, statement } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { run, statement } from '../modules/payments/statements.ts';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'login'. */

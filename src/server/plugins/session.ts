@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { sessions } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
 import { ANONYMOUS_PREFIX, cookieIssuer, MAX_SESSION_COOKIE, newAnonymousToken } from './xsrf.ts';

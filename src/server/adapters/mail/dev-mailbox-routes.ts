@@ -5,7 +5,7 @@
  */
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { mailOutbox } from '../../db/schema-permits.ts';
 import { notFound } from '../../http/errors.ts';
 

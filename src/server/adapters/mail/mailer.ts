@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { mailOutbox } from '../../db/schema-permits.ts';
 
 export interface OutgoingMail {

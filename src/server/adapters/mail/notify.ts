@@ -5,7 +5,7 @@
  * One mail in both languages, Lithuanian first (spec §9: lt is the default language).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { profiles } from '../../db/schema.ts';
 import type { Mailer } from './mailer.ts';
 

@@ -1,6 +1,6 @@
 /** Registers simulated on seeded tables (see src/server/demo/seed.ts). */
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { registerCompanies, registerPersons, registerPowersOfAttorney } from '../../db/schema.ts';
 import type { Registers } from './types.ts';
 

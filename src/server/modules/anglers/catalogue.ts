@@ -14,10 +14,9 @@ import type {
 } from '../../../shared/anglers/api-types.ts';
 import { type AnglerPeriod, L05_1_PRICES, SMS_FEE_CENTS } from '../../../shared/anglers/periods.ts';
 import { todayInLithuania } from '../../../shared/fields/dates.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/index.ts';
+import { part, prefixedColumnsOf, run, statement } from '../../db/index.ts';
 import { fishingLicences, fishSpecies, waterBodies, waterBodyOffers } from '../../db/schema-anglers.ts';
-import type { Tx } from '../applications/serials.ts';
-import { part, prefixedColumnsOf, run, statement } from '../payments/statements.ts';
 
 export type WaterBodyRow = typeof waterBodies.$inferSelect;
 export type OfferRow = typeof waterBodyOffers.$inferSelect;

@@ -24,7 +24,7 @@ import { todayInLithuania } from '../../../shared/fields/dates.ts';
 import { type Language, type MessageId, type MessageValues, translate } from '../../../shared/i18n/index.ts';
 import { VALID_PERMIT_STATES } from '../../../shared/permits/engine/lifecycle.ts';
 import { segmentToCode } from '../../../shared/permits/kind-list.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { anglerPermits, fishingLicences, waterBodies } from '../../db/schema-anglers.ts';
 import { permits } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -10,7 +10,7 @@
 
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
 import { contentDisposition } from '../../files/index.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';

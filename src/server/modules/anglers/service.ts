@@ -42,7 +42,8 @@ import { type Language, translate } from '../../../shared/i18n/index.ts';
 import { VALID_PERMIT_STATES } from '../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { dammDigit } from '../../../shared/permits/permit-number.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/index.ts';
+import { isUniqueViolation, run, statement } from '../../db/index.ts';
 import {
   anglerPermits,
   anglerPurchases,
@@ -54,9 +55,7 @@ import { type PermitRow, permits } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
-import type { Tx } from '../applications/serials.ts';
 import { dayInLithuania, paymentCreationCtes } from '../payments/service.ts';
-import { isUniqueViolation, run, statement } from '../payments/statements.ts';
 import type { OpenedPayment, PaymentRow, Payments } from '../payments/types.ts';
 import type { PermitSigner } from '../permit-document/signing.ts';
 import { speciesDto } from './catalogue.ts';

@@ -13,11 +13,11 @@ import {
   MAX_PAGE_SIZE,
 } from '../../../shared/permits/api-types.ts';
 import { APPLICATION_TYPES } from '../../../shared/permits/engine/definition.ts';
+import type { Access } from '../../core/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseOr400 } from '../../http/validate.ts';
 import type { MessageService } from '../messages/service.ts';
 import { BODY_MAX, SUBJECT_MAX } from '../messages/service.ts';
-import type { Access } from './access.ts';
 import type { ApplicationService, ListQuery } from './service.ts';
 
 const pageNumber = v.optional(

@@ -30,8 +30,9 @@ import { migrateData, validateApplication } from '../../../shared/permits/engine
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { volumeSpecificationRows } from '../../../shared/permits/kinds/l08_1/volume-specification.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
-import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import type { Actor } from '../../core/access.ts';
+import { nextSerial } from '../../core/serials.ts';
+import { type Db, isUniqueViolation, type Tx, transaction } from '../../db/index.ts';
 import { profiles } from '../../db/schema.ts';
 import {
   type ApplicationRow,
@@ -46,10 +47,8 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
 import type { RepresentedPerson } from '../../plugins/session.ts';
 import { applicantDocumentUrl, listDocuments, officerDocumentUrl } from '../documents/service.ts';
-import type { Actor } from './access.ts';
 import { eventValues, type HistoryEvent, toHistoryEntry } from './history.ts';
 import { listFilter } from './list-filter.ts';
-import { nextSerial, type Tx } from './serials.ts';
 
 /** What creating an application takes (routes.ts `createSchema`). */
 interface CreateInput {
@@ -393,7 +392,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         input.type === 'PRATESIMAS' ? 'engine.error.noExtension' : 'engine.error.typeNotOffered',
       );
 
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       let related: PermitRow | undefined;
       if (input.type !== 'NAUJA') {
         if (!input.permitId) throw new HttpError(400, 'engine.error.permitRequired');
@@ -524,7 +523,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     },
 
     async save(row: ApplicationRow, input: { data: unknown; revision: number }, lang: Language) {
-      return db.transaction(async (tx) =>
+      return transaction(db, async (tx) =>
         saveData(tx, await lock(tx, row.id, input.revision), input.data, lang),
       );
     },
@@ -558,7 +557,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       input: { data?: unknown; revision?: number | undefined; reason?: string | undefined } & IssueTerms,
       lang: Language,
     ): Promise<ApplicationRow> {
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await transaction(db, async (tx) => {
         let current = await lock(tx, row.id, input.data !== undefined ? input.revision : undefined);
         const transition = applicationTransition(action, current.state as ApplicationState, side);
         if (!transition) throw new HttpError(409, 'engine.error.transitionNotAllowed');

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { companyCodeSchema, nameSchema, personCodeSchema } from '../../../shared/fields/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseOr400 } from '../../http/validate.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';

@@ -10,7 +10,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Registers } from '../../adapters/registers/types.ts';
 import type { GatewayClient } from '../../adapters/viisp/types.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { auditLog, loginTickets, roles } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { RepresentedPerson, SessionData } from '../../plugins/session.ts';

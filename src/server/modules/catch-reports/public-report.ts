@@ -11,7 +11,7 @@ import { type PublicCatchReport, REPORT_PERIOD_MAX_YEARS } from '../../../shared
 import { isValidIsoDate, todayInLithuania } from '../../../shared/fields/dates.ts';
 import { VALIDATION } from '../../../shared/fields/message-ids.ts';
 import { type Language, type MessageId, type MessageValues, translate } from '../../../shared/i18n/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { fishingLicences, fishSpecies, waterBodies } from '../../db/schema-anglers.ts';
 import { catchReports } from '../../db/schema-catch-reports.ts';
 import { type FieldError, HttpError } from '../../http/errors.ts';

@@ -7,7 +7,7 @@
  * plugin's usual shape.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { createHolderProof, HOLDER_PROOF_FAILURES_PER_MINUTE } from '../anglers/holder-proof.ts';

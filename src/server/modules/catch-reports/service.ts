@@ -36,7 +36,7 @@ import { isPermitValid, type PermitState } from '../../../shared/permits/engine/
 import { dammDigit, normalizePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { holderInitials } from '../../../shared/permits/permit-seal.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, type Tx, transaction } from '../../db/index.ts';
 import { anglerPermits, fishingLicences, fishSpecies } from '../../db/schema-anglers.ts';
 import { catchReports } from '../../db/schema-catch-reports.ts';
 import { type PermitRow, permitEvents, permits } from '../../db/schema-permits.ts';
@@ -45,7 +45,6 @@ import { idempotentReplays } from '../../observability/metrics.ts';
 import { type HolderProof, sessionHolds } from '../anglers/holder-proof.ts';
 import { ticketFacts } from '../anglers/tickets.ts';
 import { eventValues } from '../applications/history.ts';
-import type { Tx } from '../applications/serials.ts';
 import { CatchReportRefused, type SpeciesNames } from './refusals.ts';
 import { type CardFacts, END_ACTION, judgeReport } from './rules.ts';
 
@@ -209,7 +208,7 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
       }));
       if (!proven) throw new HttpError(404, 'catchReport.error.notFound');
 
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await transaction(db, async (tx) => {
         const locked = (await permitByNumber(tx, request.permitNumber, true))!;
         const raced = await existingReport(tx, locked.permit.id, request.id);
         if (raced) return { replayed: true, row: raced } as const;

@@ -8,7 +8,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { and, eq, notLike } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { uploadFiles } from '../../db/schema-content.ts';
 import { type FileStorage, newStorageKey } from '../../storage/file-storage.ts';
 

@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { translate } from '../../../shared/i18n/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { contentDisposition, type Uploads, uploadRefusal } from '../../files/index.ts';
 import { cachePublicAnswers } from '../../http/answer-cache.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';

@@ -12,8 +12,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { MessageId } from '../../../shared/i18n/index.ts';
-import type { Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
+import { type Db, transaction, uniqueViolation } from '../../db/index.ts';
 import { auditLog, roles } from '../../db/schema.ts';
 import {
   aboutPages,
@@ -267,7 +266,7 @@ export function createContentService(deps: ContentServiceDeps) {
     input: PageInput,
     actor: Actor,
   ) {
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       const values = { title: input.title, content: input.content, updatedAt: now() };
       const [row] = await tx
         .insert(table)
@@ -285,7 +284,7 @@ export function createContentService(deps: ContentServiceDeps) {
     locale: ContentLocale,
     actor: Actor,
   ): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       const gone = await tx.delete(table).where(eq(table.locale, locale)).returning({ locale: table.locale });
       if (gone.length > 0) await audit(tx, actor, `content.${name}.delete`, `${name}:${locale}`, {});
       return gone.length > 0;
@@ -442,7 +441,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     createArticle(input: ArticleInput, actor: Actor) {
       return guarded(slugTaken, () =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           const at = now();
           const [row] = await tx
             .insert(articles)
@@ -468,7 +467,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     updateArticle(id: number, input: ArticleInput, actor: Actor) {
       return guarded(slugTaken, () =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           const [row] = await tx
             .update(articles)
             .set({
@@ -494,7 +493,7 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     deleteArticle(id: number, actor: Actor) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning();
         if (!row) return false;
         await audit(tx, actor, 'content.article.delete', `article:${id}`, {
@@ -507,7 +506,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     createFaqTag(input: FaqTagInput, actor: Actor) {
       return guarded(uidTaken, () =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           const [row] = await tx.insert(faqTags).values(input).returning();
           await audit(tx, actor, 'content.faqTag.create', `faq-tag:${row!.id}`, {
             locale: row!.locale,
@@ -526,7 +525,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     updateFaqTag(id: number, input: FaqTagInput, actor: Actor) {
       return guarded(uidTaken, () =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           const [row] = await tx.update(faqTags).set(input).where(eq(faqTags.id, id)).returning();
           if (!row) return null;
           // A tag that changed language no longer belongs to questions of the other language.
@@ -554,7 +553,7 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     deleteFaqTag(id: number, actor: Actor) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx.delete(faqTags).where(eq(faqTags.id, id)).returning();
         if (!row) return false;
         await audit(tx, actor, 'content.faqTag.delete', `faq-tag:${id}`, {
@@ -566,7 +565,7 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     async createQuestion(input: QuestionInput, actor: Actor) {
-      const id = await db.transaction(async (tx) => {
+      const id = await transaction(db, async (tx) => {
         const tagIds = await tagIdsFor(tx, input.locale, input.tags);
         const [row] = await tx
           .insert(questions)
@@ -586,7 +585,7 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     async updateQuestion(id: number, input: QuestionInput, actor: Actor) {
-      const found = await db.transaction(async (tx) => {
+      const found = await transaction(db, async (tx) => {
         const tagIds = await tagIdsFor(tx, input.locale, input.tags);
         const [row] = await tx
           .update(questions)
@@ -609,7 +608,7 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     deleteQuestion(id: number, actor: Actor) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx.delete(questions).where(eq(questions.id, id)).returning();
         if (!row) return false;
         await audit(tx, actor, 'content.question.delete', `question:${id}`, { locale: row.locale });
@@ -619,7 +618,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     createPermit(input: PermitInput, actor: Actor) {
       return guarded(permitExists, () =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           const [row] = await tx
             .insert(permitDescriptions)
             .values({ ...input, updatedAt: now() })
@@ -635,7 +634,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     updatePermit(id: number, input: PermitInput, actor: Actor) {
       return guarded(permitExists, () =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           const [row] = await tx
             .update(permitDescriptions)
             .set({ ...input, updatedAt: now() })
@@ -652,7 +651,7 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     deletePermit(id: number, actor: Actor) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx.delete(permitDescriptions).where(eq(permitDescriptions.id, id)).returning();
         if (!row) return false;
         await audit(tx, actor, 'content.permit.delete', `permit:${id}`, {
@@ -664,7 +663,7 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     createWarning(input: WarningInput, actor: Actor) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const at = now();
         const [row] = await tx
           .insert(warnings)
@@ -676,7 +675,7 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     updateWarning(id: number, input: WarningInput, actor: Actor) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx
           .update(warnings)
           .set({ ...input, updatedAt: now() })
@@ -689,7 +688,7 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     deleteWarning(id: number, actor: Actor) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx.delete(warnings).where(eq(warnings.id, id)).returning();
         if (!row) return false;
         await audit(tx, actor, 'content.warning.delete', `warning:${id}`, { locale: row.locale });
@@ -722,7 +721,7 @@ export function createContentService(deps: ContentServiceDeps) {
       const name = nameForType(cleanFileName(rawName, 'failas'), sniffed.type);
       const mime = sniffed.contentType;
       try {
-        return await db.transaction(async (tx) => {
+        return await transaction(db, async (tx) => {
           const [row] = await tx
             .insert(uploadFiles)
             .values({
@@ -751,7 +750,7 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     async deleteFile(id: number, actor: Actor): Promise<boolean> {
-      const gone = await db.transaction(async (tx) => {
+      const gone = await transaction(db, async (tx) => {
         const [row] = await tx.delete(uploadFiles).where(eq(uploadFiles.id, id)).returning();
         if (!row) return null;
         await audit(tx, actor, 'content.file.delete', `file:${id}`, { name: row.name });

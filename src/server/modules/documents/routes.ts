@@ -15,7 +15,8 @@ import fastifyMultipart, {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationState } from '../../../shared/permits/engine/lifecycle.ts';
 import { isEditable } from '../../../shared/permits/engine/lifecycle.ts';
-import type { Db } from '../../db/client.ts';
+import type { Access } from '../../core/access.ts';
+import type { Db } from '../../db/index.ts';
 import type { DocumentRow } from '../../db/schema-permits.ts';
 import {
   cleanFileName,
@@ -29,7 +30,6 @@ import { HttpError } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { FileTooLargeError, newStorageKey } from '../../storage/file-storage.ts';
-import type { Access } from '../applications/access.ts';
 import {
   applicantDocumentUrl,
   createDocumentService,

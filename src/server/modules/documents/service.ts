@@ -21,7 +21,7 @@ import type { DocumentDto } from '../../../shared/permits/api-types.ts';
 import type { DocumentSlot } from '../../../shared/permits/engine/definition.ts';
 import { type ApplicationState, isEditable } from '../../../shared/permits/engine/lifecycle.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, transaction } from '../../db/index.ts';
 import { type ApplicationRow, applications, type DocumentRow, documents } from '../../db/schema-permits.ts';
 import {
   CONTENT_TYPES,
@@ -240,7 +240,7 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
     }
     if (errors.length > 0) throw new HttpError(400, 'error.validation', undefined, errors);
 
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       // One upload at a time per application, so that two parallel ones cannot pass 50 MB together.
       const [locked] = await tx
         .select({ state: applications.state })
@@ -320,7 +320,7 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
   /** Removes the document while the application is editable, then its stored file. */
   async function remove(application: ApplicationRow, documentId: string): Promise<void> {
     if (!UUID.test(documentId)) throw notFound();
-    const removed = await db.transaction(async (tx) => {
+    const removed = await transaction(db, async (tx) => {
       const [locked] = await tx
         .select({ state: applications.state })
         .from(applications)

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FELLING_PERMITS_PATH } from '../../../shared/felling/api-types.ts';
 import { fellingQuerySchema, resolveFellingQuery } from '../../../shared/felling/query.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { parseOr400 } from '../../http/validate.ts';
 import { fellingPermits } from './service.ts';

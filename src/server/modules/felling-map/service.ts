@@ -27,7 +27,7 @@ import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { Option } from '../../../shared/permits/engine/definition.ts';
 import { L08_1_FELLING_TYPES } from '../../../shared/permits/kinds/l08_1/index.ts';
 import { L08_2_FELLING_TYPES } from '../../../shared/permits/kinds/l08_2/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { documents, permits } from '../../db/schema-permits.ts';
 
 /** The document slot that holds the felling area's boundary (l08_1/forest.ts). */

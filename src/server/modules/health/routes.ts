@@ -10,7 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyInstance, LogLevel } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { EXPOSITION_CONTENT_TYPE, exposition, metrics } from '../../observability/metrics.ts';
 import { metricsAccess } from '../../observability/metrics-access.ts';

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/permits/api-types.ts';
+import type { Access } from '../../core/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseOr400 } from '../../http/validate.ts';
-import type { Access } from '../applications/access.ts';
 import type { MessageService } from './service.ts';
 
 const pageSchema = v.object({

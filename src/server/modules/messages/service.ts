@@ -8,7 +8,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { translate } from '../../../shared/i18n/index.ts';
 import type { MessageDto, Page } from '../../../shared/permits/api-types.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { type ApplicationRow, applications, type MessageRow, messages } from '../../db/schema-permits.ts';
 import { notFound } from '../../http/errors.ts';
 import type { DecisionListener } from '../applications/service.ts';

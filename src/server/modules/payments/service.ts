@@ -24,12 +24,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod } from '../../../shared/anglers/api-types.ts';
 import { PAYMENT_EXPIRY_MINUTES } from '../../../shared/anglers/periods.ts';
 import { todayInLithuania } from '../../../shared/fields/dates.ts';
-import type { Db } from '../../db/client.ts';
+import { ensureSequence } from '../../core/serials.ts';
+import {
+  columnsOf,
+  type Db,
+  type Runner,
+  run,
+  type Statement,
+  statement,
+  transaction,
+} from '../../db/index.ts';
 import { paymentEvents, payments } from '../../db/schema-anglers.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isDatabaseUnavailable, loggableError } from '../../plugins/errors.ts';
-import { ensureSequence } from '../applications/serials.ts';
-import { columnsOf, type Runner, run, type Statement, statement } from './statements.ts';
 import type {
   CancellablePaymentProvider,
   PaidStatement,
@@ -369,7 +376,7 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
       event[1] = null; // the answer is recorded
     }
 
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       let row: Finalised | undefined;
       if (pays) {
         [row] = await run<Finalised>(tx, paidStatement('id', null, null), [

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import type { Job } from '../../jobs/scheduler.ts';
 import { createSandboxProvider } from '../sandbox-bank/provider.ts';
 import { sandboxBankRoutes } from '../sandbox-bank/routes.ts';

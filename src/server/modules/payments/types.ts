@@ -7,8 +7,8 @@
  * expires old open ones.
  */
 import type { PaymentMethod } from '../../../shared/anglers/api-types.ts';
+import type { Tx } from '../../db/index.ts';
 import type { payments } from '../../db/schema-anglers.ts';
-import type { Tx } from '../applications/serials.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentState = PaymentRow['state'];

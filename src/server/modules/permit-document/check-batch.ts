@@ -15,8 +15,8 @@
  * With nothing in flight a check goes at once (after the current event-loop turn, so that checks
  * read from several sockets in one turn share a batch): a quiet service answers as before.
  */
-import type { Db } from '../../db/client.ts';
-import { run, statement } from '../payments/statements.ts';
+import type { Db } from '../../db/index.ts';
+import { run, statement } from '../../db/index.ts';
 import type { CheckedPermit } from './routes.ts';
 
 export interface CheckHit {

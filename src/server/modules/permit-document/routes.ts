@@ -18,14 +18,14 @@ import { isPermitValid, type PermitState } from '../../../shared/permits/engine/
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { dammDigit, normalizePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { holderInitials } from '../../../shared/permits/permit-seal.ts';
-import type { Db } from '../../db/client.ts';
+import { type Access, createAccess } from '../../core/access.ts';
+import type { Db } from '../../db/index.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
 import { contentDisposition } from '../../files/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { limitParameters, type RateLimitRule, rateLimit, refuseOverLimit } from '../../plugins/rate-limit.ts';
 import { createSecurityCodes } from '../anglers/security-codes.ts';
-import { type Access, createAccess } from '../applications/access.ts';
 import { dayInLithuania } from '../payments/service.ts';
 import { createCheckBatcher } from './check-batch.ts';
 import { renderPermitPdf } from './pdf.ts';

@@ -19,7 +19,7 @@ import {
   sealMessage,
   toBase64Url,
 } from '../../../shared/permits/permit-seal.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { type PermitRow, signingKeys } from '../../db/schema-permits.ts';
 
 const ALGORITHM = 'Ed25519';

@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { PERMIT_SORTS, type PermitSort } from '../../../shared/permits/api-types.ts';
+import type { Access } from '../../core/access.ts';
 import { parseOr400 } from '../../http/validate.ts';
-import type { Access } from '../applications/access.ts';
 import { listQuery } from '../applications/routes.ts';
 import { BODY_MAX } from '../messages/service.ts';
 import type { PermitService } from './service.ts';

@@ -30,7 +30,9 @@ import {
 } from '../../../shared/permits/kinds/l08_1/volume-specification.ts';
 import { familyNumber, makePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
-import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../core/access.ts';
+import { nextSequenceValue } from '../../core/serials.ts';
+import { type Db, type Tx, transaction } from '../../db/index.ts';
 import {
   type ApplicationRow,
   applications,
@@ -39,10 +41,8 @@ import {
   permits,
 } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import type { Actor } from '../applications/access.ts';
 import { eventValues, type HistoryEvent, toHistoryEntry } from '../applications/history.ts';
 import { listFilter } from '../applications/list-filter.ts';
-import { nextSequenceValue, type Tx } from '../applications/serials.ts';
 import type { IssueTerms, PermitEffects } from '../applications/service.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -329,7 +329,7 @@ export function createPermitService(deps: { db: Db }) {
     ): Promise<PermitRow> {
       if (!OFFICER_PERMIT_ACTIONS.includes(action as never))
         throw new HttpError(409, 'engine.error.permitTransitionNotAllowed');
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const current = await lockPermit(tx, row.id);
         const kind = kindOf(current.kind);
         const transition = permitTransition(
@@ -356,7 +356,7 @@ export function createPermitService(deps: { db: Db }) {
     async expireDue(today = todayInLithuania(), batch = 500): Promise<number> {
       let expired = 0;
       for (;;) {
-        const moved = await db.transaction(async (tx) => {
+        const moved = await transaction(db, async (tx) => {
           const due = await tx
             .select()
             .from(permits)

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isProfileComplete, type ProfileDto, type ProfileInput } from '../../../shared/profile/schema.ts';
 import type { Registers } from '../../adapters/registers/types.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, transaction } from '../../db/index.ts';
 import { auditLog, profiles } from '../../db/schema.ts';
 import type { RepresentedPerson, SessionData } from '../../plugins/session.ts';
 import type { ContactInfo } from '../auth/user-info.ts';
@@ -76,7 +76,7 @@ export function createProfileService(deps: { db: Db; registers: Registers }) {
         lastName: input.pavarde,
         updatedAt: new Date(),
       };
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await tx
           .insert(profiles)
           .values({ userCode: session.userCode, representedCode: person.code, ...values })

@@ -14,11 +14,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS } from '../../../shared/anglers/api-types.ts';
 import { PAYMENT_EXPIRY_MINUTES } from '../../../shared/anglers/periods.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
+import { columnsOf, run, statement } from '../../db/index.ts';
 import { sandboxPayments } from '../../db/schema-anglers.ts';
 import { loggableError } from '../../plugins/errors.ts';
 import type { PaymentsLog } from '../payments/service.ts';
-import { columnsOf, run, statement } from '../payments/statements.ts';
 import type { CancellablePaymentProvider, ProviderStatus } from '../payments/types.ts';
 import { type Post, postText } from './post.ts';
 

@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
-import { payments, sandboxPayments } from '../../db/schema-anglers.ts';
-import { columnsOf, isUniqueViolation, part, prefixedColumnsOf, statement } from './statements.ts';
+import { columnsOf, isUniqueViolation, part, prefixedColumnsOf, statement } from './index.ts';
+import { payments, sandboxPayments } from './schema-anglers.ts';
 
 describe('hot statements', () => {
   it('lists a table’s columns under their property names, for rows in Drizzle’s shape', () => {

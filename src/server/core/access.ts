@@ -6,12 +6,12 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findKind } from '../../../shared/permits/kind-list.ts';
-import type { Db } from '../../db/client.ts';
-import { roles } from '../../db/schema.ts';
-import { type ApplicationRow, applications, type PermitRow, permits } from '../../db/schema-permits.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import type { RepresentedPerson } from '../../plugins/session.ts';
+import { findKind } from '../../shared/permits/kind-list.ts';
+import type { Db } from '../db/index.ts';
+import { roles } from '../db/schema.ts';
+import { type ApplicationRow, applications, type PermitRow, permits } from '../db/schema-permits.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { RepresentedPerson } from '../plugins/session.ts';
 
 export const ROLE_OFFICER = 'ROLE_OFFICER';
 

@@ -12,13 +12,10 @@
  *   `ensureSequence` gives the sequence's name for a statement that takes the number itself.
  */
 import { sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { serials } from '../../db/schema-permits.ts';
+import { inTransaction, type Runner, transaction } from '../db/index.ts';
+import { serials } from '../db/schema-permits.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function nextSerial(tx: Db | Tx, name: string): Promise<number> {
+export async function nextSerial(tx: Runner, name: string): Promise<number> {
   const [row] = await tx
     .insert(serials)
     .values({ name, last: 1 })
@@ -42,7 +39,7 @@ const existing = new Set<string>();
  * First use of a counter: creates its sequence under a lock so two nodes do not both try, starting
  * after the counter's old row in `serials`. Must run in a transaction.
  */
-async function createSequence(tx: Db | Tx, name: string, sequence: string): Promise<void> {
+async function createSequence(tx: Runner, name: string, sequence: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${sequence}))`);
   await tx.execute(sql.raw(`create sequence if not exists "${sequence}"`));
   await tx.execute(
@@ -55,12 +52,12 @@ async function createSequence(tx: Db | Tx, name: string, sequence: string): Prom
     .onConflictDoNothing();
 }
 
-async function sequenceExists(runner: Db | Tx, sequence: string): Promise<boolean> {
+async function sequenceExists(runner: Runner, sequence: string): Promise<boolean> {
   const found = await runner.execute(sql`select to_regclass(${sequence}) is not null as "exists"`);
   return (found.rows[0] as { exists: boolean } | undefined)?.exists === true;
 }
 
-export async function nextSequenceValue(tx: Db | Tx, name: string): Promise<number> {
+export async function nextSequenceValue(tx: Runner, name: string): Promise<number> {
   const sequence = sequenceNameOf(name);
   if (!existing.has(sequence)) {
     if (await sequenceExists(tx, sequence)) {
@@ -86,19 +83,18 @@ const ensured = new WeakMap<object, Set<string>>();
  * it. In a transaction the creation is part of it; on the database it commits at once. After the
  * first call per connection it costs nothing.
  */
-export async function ensureSequence(runner: Db | Tx, name: string): Promise<string> {
+export async function ensureSequence(runner: Runner, name: string): Promise<string> {
   const sequence = sequenceNameOf(name);
-  const client = (runner._.session as unknown as { client?: object }).client ?? runner;
-  const known = ensured.get(client) ?? new Set<string>();
-  ensured.set(client, known);
+  const known = ensured.get(runner.$client) ?? new Set<string>();
+  ensured.set(runner.$client, known);
   if (known.has(sequence)) return sequence;
   if (await sequenceExists(runner, sequence)) {
     known.add(sequence);
-  } else if (runner instanceof PgTransaction) {
+  } else if (inTransaction(runner)) {
     // Created in the caller's transaction: not known to exist until a later call sees it committed.
     await createSequence(runner, name, sequence);
   } else {
-    await runner.transaction((tx) => createSequence(tx, name, sequence));
+    await transaction(runner, (tx) => createSequence(tx, name, sequence));
     known.add(sequence);
   }
   return sequence;

@@ -1,5 +1,5 @@
 /**
- * Hot statements of the purchase path (bench/purchase.ts): raw SQL run by `pg` as named prepared
+ * Named statements: raw SQL run by `pg` as named prepared
  * statements, so that each is parsed and planned once per connection, and built once per process
  * instead of by Drizzle's query builder on every call. Used where one statement does what several
  * round trips did (data-modifying CTEs: a change and the event that records it, a reservation and
@@ -12,10 +12,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../applications/serials.ts';
-
-export type Runner = Db | Tx;
+import type { Runner } from './runner.ts';
 
 /** One named statement; the name must be unique in the process and the text never changes. */
 export interface Statement {
@@ -33,6 +30,11 @@ export function statement(name: string, text: string): Statement {
   return { name, text: flat };
 }
 
+/** Every statement defined so far in this process (those of the modules imported), by name. */
+export function definedStatements(): Statement[] {
+  return [...texts].map(([name, text]) => ({ name, text }));
+}
+
 const DATE_OID = pg.types.builtins.DATE;
 const keepDates: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -41,22 +43,8 @@ const keepDates: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-type Queryable = Pick<pg.Pool, 'query'>;
-
-/**
- * The `pg` pool (a database) or the connection (a transaction) behind a Drizzle runner: a
- * transaction's statements must go through its own connection.
- */
-function clientOf(runner: Runner): Queryable {
-  const client = (runner._.session as unknown as { client?: Queryable }).client;
-  if (!client || typeof client.query !== 'function') {
-    throw new Error('no pg client behind this Drizzle runner (drizzle-orm changed its session?)');
-  }
-  return client;
-}
-
 export async function run<Row>(runner: Runner, st: Statement, values: unknown[]): Promise<Row[]> {
-  const result = await clientOf(runner).query({ name: st.name, text: st.text, values, types: keepDates });
+  const result = await runner.$client.query({ name: st.name, text: st.text, values, types: keepDates });
   return result.rows as Row[];
 }
 
@@ -88,5 +76,3 @@ export function part<T>(row: Record<string, unknown>, prefix: string, key: strin
   }
   return out as T;
 }
-
-export { isUniqueViolation } from '../../db/errors.ts';
