@@ -36,7 +36,7 @@ import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { fishingLicences, waterBodies } from '../src/server/db/schema-anglers.ts';
-import { sandboxFormToken } from '../src/server/modules/sandbox-bank/provider.ts';
+import { sandboxFormToken } from '../src/server/modules/sandbox-bank/index.ts';
 import type { AnglerTicket, PurchaseCreated, PurchaseRequest } from '../src/shared/anglers/api-types.ts';
 import { isLateReport } from '../src/shared/anglers/catch-reports.ts';
 import { todayInLithuania } from '../src/shared/fields/dates.ts';

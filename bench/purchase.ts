@@ -41,7 +41,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { fishingLicences, waterBodies } from '../src/server/db/schema-anglers.ts';
 import { permits } from '../src/server/db/schema-permits.ts';
-import { sandboxFormToken } from '../src/server/modules/sandbox-bank/provider.ts';
+import { sandboxFormToken } from '../src/server/modules/sandbox-bank/index.ts';
 import type { PurchaseCreated, PurchaseRequest } from '../src/shared/anglers/api-types.ts';
 import { todayInLithuania } from '../src/shared/fields/dates.ts';
 import { personCodeCheckDigit } from '../src/shared/fields/person-code.ts';

@@ -21,9 +21,8 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { connect } from '../../src/server/db/index.ts';
-import { RECONCILE_MIN_AGE_MS } from '../../src/server/modules/payments/service.ts';
-import { RECONCILE_EVERY_MS } from '../../src/server/modules/payments/setup.ts';
-import { sandboxPay } from '../../src/server/modules/sandbox-bank/provider.ts';
+import { RECONCILE_EVERY_MS, RECONCILE_MIN_AGE_MS } from '../../src/server/modules/payments/index.ts';
+import { sandboxPay } from '../../src/server/modules/sandbox-bank/index.ts';
 import type { PurchaseCreated, PurchaseStatus } from '../../src/shared/anglers/api-types.ts';
 import { isValidPermitNumber } from '../../src/shared/permits/permit-number.ts';
 import { type NodeProcess, startNode } from '../cluster.ts';

@@ -26,25 +26,20 @@ import type { Database } from './db/index.ts';
 import { ClamdScanner, createUploads, parseClamdUrl } from './files/index.ts';
 import { boundedJsonParser } from './http/json-body.ts';
 import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
-import { anglerRoutes } from './modules/anglers/routes.ts';
-import { applicationRoutes } from './modules/applications/routes.ts';
-import { createApplicationService } from './modules/applications/service.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
-import { catchReportRoutes } from './modules/catch-reports/routes.ts';
-import { moveLegacyContentFiles } from './modules/content/legacy-files.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { documentRoutes } from './modules/documents/routes.ts';
-import { fellingMapRoutes } from './modules/felling-map/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { messageRoutes } from './modules/messages/routes.ts';
-import { createMessageService, type PartyNotifier } from './modules/messages/service.ts';
-import { setUpPayments } from './modules/payments/setup.ts';
-import { permitDocumentRoutes } from './modules/permit-document/routes.ts';
-import { permitRoutes } from './modules/permits/routes.ts';
-import { createPermitService } from './modules/permits/service.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { createProfileService } from './modules/profile/service.ts';
+import { anglerRoutes } from './modules/anglers/index.ts';
+import { applicationRoutes, createApplicationService } from './modules/applications/index.ts';
+import { authRoutes, createAuthService } from './modules/auth/index.ts';
+import { catchReportRoutes } from './modules/catch-reports/index.ts';
+import { contentRoutes, moveLegacyContentFiles } from './modules/content/index.ts';
+import { documentRoutes } from './modules/documents/index.ts';
+import { fellingMapRoutes } from './modules/felling-map/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { createMessageService, messageRoutes, type PartyNotifier } from './modules/messages/index.ts';
+import { setUpPayments } from './modules/payments/index.ts';
+import { permitDocumentRoutes } from './modules/permit-document/index.ts';
+import { createPermitService, permitRoutes } from './modules/permits/index.ts';
+import { createProfileService, profileRoutes } from './modules/profile/index.ts';
+import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
 import { requestIdMixin } from './observability/log-context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -231,7 +226,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smtpConfigured: config.mail.smtpUrl !== undefined,
   });
   // Payments (architecture §6): `app.payments` for the modules that sell, the provider's routes.
-  const payments = await setUpPayments(app, { config, db: database.db });
+  const bank =
+    config.payments.provider === 'sandbox' ? await setUpSandboxBank(app, { config, db: database.db }) : null;
+  const payments = await setUpPayments(app, { config, db: database.db, provider: bank?.provider ?? null });
   // Anglers (issue 5): the fishing catalogue, purchases (the `angler-purchase` payment purpose), downloads.
   await app.register(anglerRoutes, {
     db: database.db,
@@ -249,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const scheduler = createScheduler(
     database.db,
     [
+      ...(bank?.jobs ?? []),
       ...payments.jobs,
       { name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() },
       { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },

@@ -4,6 +4,7 @@
  * to a reservation when the purchase is not paid, or paid late.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { createSecurityCodes } from '../../src/server/core/security-codes.ts';
 import { transaction } from '../../src/server/db/index.ts';
 import {
   anglerPermits,
@@ -14,7 +15,6 @@ import {
 } from '../../src/server/db/schema-anglers.ts';
 import { permits } from '../../src/server/db/schema-permits.ts';
 import { createAnglerPurpose } from '../../src/server/modules/anglers/purpose.ts';
-import { createSecurityCodes } from '../../src/server/modules/anglers/security-codes.ts';
 import type { PaymentRow } from '../../src/server/modules/payments/types.ts';
 import type { PurchaseCreated } from '../../src/shared/anglers/api-types.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';

@@ -22,7 +22,7 @@ import {
   questionTags,
   warnings,
 } from '../db/schema-content.ts';
-import { sanitizeHtml } from '../modules/content/sanitize.ts';
+import { sanitizeHtml } from '../modules/content/index.ts';
 import { SEED_ARTICLES } from './content-articles.ts';
 import { SEED_PERMITS } from './content-permits.ts';
 

@@ -28,11 +28,11 @@ import type { MunicipalityCode } from '../../shared/permits/groups/municipalitie
 import type { Actor } from '../core/access.ts';
 import type { Db } from '../db/index.ts';
 import { documents } from '../db/schema-permits.ts';
-import { createApplicationService } from '../modules/applications/service.ts';
-import { createDocumentService } from '../modules/documents/service.ts';
-import { BOUNDARY_DOCUMENT } from '../modules/felling-map/service.ts';
-import { createMessageService } from '../modules/messages/service.ts';
-import { createPermitService } from '../modules/permits/service.ts';
+import { createApplicationService } from '../modules/applications/index.ts';
+import { createDocumentService } from '../modules/documents/index.ts';
+import { BOUNDARY_DOCUMENT } from '../modules/felling-map/index.ts';
+import { createMessageService } from '../modules/messages/index.ts';
+import { createPermitService } from '../modules/permits/index.ts';
 import type { RepresentedPerson } from '../plugins/session.ts';
 import { type FileStorage, newStorageKey } from '../storage/file-storage.ts';
 

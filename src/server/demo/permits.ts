@@ -10,9 +10,9 @@ import { count } from 'drizzle-orm';
 import { companyContactsExample, l13Example } from '../../shared/permits/kinds/l13/example.ts';
 import type { Db } from '../db/index.ts';
 import { applications, documents } from '../db/schema-permits.ts';
-import { createApplicationService } from '../modules/applications/service.ts';
-import { createMessageService } from '../modules/messages/service.ts';
-import { createPermitService } from '../modules/permits/service.ts';
+import { createApplicationService } from '../modules/applications/index.ts';
+import { createMessageService } from '../modules/messages/index.ts';
+import { createPermitService } from '../modules/permits/index.ts';
 import type { RepresentedPerson } from '../plugins/session.ts';
 
 const BALTIJOS_ATLIEKOS: RepresentedPerson = {

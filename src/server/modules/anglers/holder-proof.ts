@@ -19,11 +19,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { sameName } from '../../../shared/anglers/angler-key.ts';
+import type { SecurityCodes } from '../../core/security-codes.ts';
 import type { Db } from '../../db/index.ts';
 import { run, statement } from '../../db/index.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
 import { hit, limitParameters, type RateLimitRule, refuseOverLimit } from '../../plugins/rate-limit.ts';
-import type { SecurityCodes } from './security-codes.ts';
 
 /** The download form's limit (ADR 0009), shared by every way of proving a holder. */
 export const HOLDER_PROOF_FAILURES_PER_MINUTE = 10;

@@ -37,14 +37,14 @@ import { permitTransition } from '../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { dammDigit, familyNumber, makePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
+import { eventValues } from '../../core/history.ts';
+import type { SecurityCodes } from '../../core/security-codes.ts';
 import { ensureSequence } from '../../core/serials.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { part, prefixedColumnsOf, run, statement } from '../../db/index.ts';
 import { anglerPurchases, fishingLicences, fishSpecies, waterBodies } from '../../db/schema-anglers.ts';
-import { eventValues } from '../applications/history.ts';
-import { dayInLithuania } from '../payments/service.ts';
-import type { PaymentPurpose } from '../payments/types.ts';
-import type { SecurityCodes } from './security-codes.ts';
+import type { PaymentPurpose } from '../payments/index.ts';
+import { dayInLithuania } from '../payments/index.ts';
 import type { TicketFacts } from './tickets.ts';
 
 export const ANGLER_PURCHASE = 'angler-purchase';

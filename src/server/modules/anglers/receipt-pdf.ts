@@ -10,8 +10,8 @@ import type { AnglerData, PaymentMethod } from '../../../shared/anglers/api-type
 import { formatCents } from '../../../shared/fields/money.ts';
 import { type Language, type MessageId, translate } from '../../../shared/i18n/index.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
-import type { PaymentRow } from '../payments/types.ts';
-import { pdfFonts, wrapText } from '../permit-document/pdf.ts';
+import type { PaymentRow } from '../payments/index.ts';
+import { pdfFonts, wrapText } from '../permit-document/index.ts';
 import type { PurchaseRow } from './purpose.ts';
 
 const VILNIUS_TIME = new Intl.DateTimeFormat('en-CA', {

@@ -10,22 +10,25 @@
 
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSecurityCodes } from '../../core/security-codes.ts';
 import type { Db } from '../../db/index.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
 import { contentDisposition } from '../../files/index.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import type { Payments } from '../payments/types.ts';
-import { renderPermitPdf } from '../permit-document/pdf.ts';
-import { PERMIT_CHECK_PATH } from '../permit-document/routes.ts';
-import { createPermitSigner, sealPermit } from '../permit-document/signing.ts';
+import type { Payments } from '../payments/index.ts';
+import {
+  createPermitSigner,
+  PERMIT_CHECK_PATH,
+  renderPermitPdf,
+  sealPermit,
+} from '../permit-document/index.ts';
 import { createCatalogue } from './catalogue.ts';
 import { createHolderProof, HOLDER_PROOF_FAILURES_PER_MINUTE } from './holder-proof.ts';
 import { type Buyer, createPricing } from './pricing.ts';
 import { createAnglerPurpose } from './purpose.ts';
 import { PurchaseRefused, refusalBody } from './refusals.ts';
-import { createSecurityCodes } from './security-codes.ts';
 import { createAnglerService, type Idempotency, type PurchaseProof } from './service.ts';
 
 /** The catalogue changes with every sale; a minute of caching spares the database on a busy morning. */

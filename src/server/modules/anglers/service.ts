@@ -42,6 +42,7 @@ import { type Language, translate } from '../../../shared/i18n/index.ts';
 import { VALID_PERMIT_STATES } from '../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { dammDigit } from '../../../shared/permits/permit-number.ts';
+import type { SecurityCodes } from '../../core/security-codes.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { isUniqueViolation, run, statement } from '../../db/index.ts';
 import {
@@ -55,16 +56,15 @@ import { type PermitRow, permits } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
-import { dayInLithuania, paymentCreationCtes } from '../payments/service.ts';
-import type { OpenedPayment, PaymentRow, Payments } from '../payments/types.ts';
-import type { PermitSigner } from '../permit-document/signing.ts';
+import type { OpenedPayment, PaymentRow, Payments } from '../payments/index.ts';
+import { dayInLithuania, paymentCreationCtes } from '../payments/index.ts';
+import type { PermitSigner } from '../permit-document/index.ts';
 import { speciesDto } from './catalogue.ts';
 import type { HolderProof } from './holder-proof.ts';
 import { type Buyer, type Priced, type Pricing, quoteOf, REPORT_EXEMPT_STATES } from './pricing.ts';
 import { ANGLER_PURCHASE, type PurchaseRow, permitDraft, returnPathOf } from './purpose.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { PurchaseRefused } from './refusals.ts';
-import type { SecurityCodes } from './security-codes.ts';
 import { ticketOf } from './tickets.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

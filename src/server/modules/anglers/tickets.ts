@@ -7,9 +7,9 @@
 import type { AnglerKind, AnglerTicket } from '../../../shared/anglers/api-types.ts';
 import type { AnglerPeriod } from '../../../shared/anglers/periods.ts';
 import type { PermitState } from '../../../shared/permits/engine/lifecycle.ts';
+import type { SecurityCodes } from '../../core/security-codes.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
-import { type PermitSigner, sealPermit } from '../permit-document/signing.ts';
-import type { SecurityCodes } from './security-codes.ts';
+import { type PermitSigner, sealPermit } from '../permit-document/index.ts';
 
 /** Stored in the permit's data under `ticket` (not a field of the kind's definition, so not printed twice). */
 export interface TicketFacts {

@@ -16,8 +16,8 @@ import { APPLICATION_TYPES } from '../../../shared/permits/engine/definition.ts'
 import type { Access } from '../../core/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseOr400 } from '../../http/validate.ts';
-import type { MessageService } from '../messages/service.ts';
-import { BODY_MAX, SUBJECT_MAX } from '../messages/service.ts';
+import type { MessageService } from '../messages/index.ts';
+import { BODY_MAX, SUBJECT_MAX } from '../messages/index.ts';
 import type { ApplicationService, ListQuery } from './service.ts';
 
 const pageNumber = v.optional(

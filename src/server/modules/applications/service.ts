@@ -31,6 +31,7 @@ import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { volumeSpecificationRows } from '../../../shared/permits/kinds/l08_1/volume-specification.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import type { Actor } from '../../core/access.ts';
+import { eventValues, type HistoryEvent, toHistoryEntry } from '../../core/history.ts';
 import { nextSerial } from '../../core/serials.ts';
 import { type Db, isUniqueViolation, type Tx, transaction } from '../../db/index.ts';
 import { profiles } from '../../db/schema.ts';
@@ -46,8 +47,8 @@ import {
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
 import type { RepresentedPerson } from '../../plugins/session.ts';
-import { applicantDocumentUrl, listDocuments, officerDocumentUrl } from '../documents/service.ts';
-import { eventValues, type HistoryEvent, toHistoryEntry } from './history.ts';
+import { applicantDocumentUrl, listDocuments, officerDocumentUrl } from '../documents/index.ts';
+import type { DecisionListener } from '../messages/index.ts';
 import { listFilter } from './list-filter.ts';
 
 /** What creating an application takes (routes.ts `createSchema`). */
@@ -73,13 +74,7 @@ export interface PermitEffects {
 }
 
 /** Called after a decision is committed: a message to the applicant and, when allowed, an e-mail. */
-export type DecisionListener = (event: {
-  application: ApplicationRow;
-  action: string;
-  reason: string | null;
-  permit: PermitRow | null;
-  actor: Actor;
-}) => Promise<void>;
+export type { DecisionListener };
 
 export interface ApplicationServiceDeps {
   db: Db;

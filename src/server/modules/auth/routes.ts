@@ -14,7 +14,7 @@ import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseOr400 } from '../../http/validate.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import type { ProfileService } from '../profile/service.ts';
+import type { ProfileService } from '../profile/index.ts';
 import type { AuthService } from './service.ts';
 import { buildUserInfo } from './user-info.ts';
 

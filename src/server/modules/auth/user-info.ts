@@ -1,17 +1,6 @@
 /** The user-info shape of spec §7 / issue 2, built from the session. */
 import type { SessionData } from '../../plugins/session.ts';
-
-export interface ContactInfo {
-  address: string;
-  email: string;
-  phone: string;
-  infoByEmail: boolean;
-  infoByPhone: boolean;
-  position: string;
-  isCompanyContact: boolean;
-  contactFirstName: string;
-  contactLastName: string;
-}
+import type { ContactInfo } from '../profile/index.ts';
 
 export interface UserInfo {
   name: string;

@@ -7,11 +7,11 @@
  * plugin's usual shape.
  */
 import type { FastifyInstance } from 'fastify';
+import { createSecurityCodes } from '../../core/security-codes.ts';
 import type { Db } from '../../db/index.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import { createHolderProof, HOLDER_PROOF_FAILURES_PER_MINUTE } from '../anglers/holder-proof.ts';
-import { createSecurityCodes } from '../anglers/security-codes.ts';
+import { createHolderProof, HOLDER_PROOF_FAILURES_PER_MINUTE } from '../anglers/index.ts';
 import { parseReportQuery, publicCatchReport } from './public-report.ts';
 import { CatchReportRefused, refusalBody } from './refusals.ts';
 import { checkedPermitNumber, createCatchReportService } from './service.ts';

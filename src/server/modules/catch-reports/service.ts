@@ -36,15 +36,14 @@ import { isPermitValid, type PermitState } from '../../../shared/permits/engine/
 import { dammDigit, normalizePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { holderInitials } from '../../../shared/permits/permit-seal.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
+import { eventValues } from '../../core/history.ts';
 import { type Db, type Tx, transaction } from '../../db/index.ts';
 import { anglerPermits, fishingLicences, fishSpecies } from '../../db/schema-anglers.ts';
 import { catchReports } from '../../db/schema-catch-reports.ts';
 import { type PermitRow, permitEvents, permits } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
-import { type HolderProof, sessionHolds } from '../anglers/holder-proof.ts';
-import { ticketFacts } from '../anglers/tickets.ts';
-import { eventValues } from '../applications/history.ts';
+import { type HolderProof, sessionHolds, ticketFacts } from '../anglers/index.ts';
 import { CatchReportRefused, type SpeciesNames } from './refusals.ts';
 import { type CardFacts, END_ACTION, judgeReport } from './rules.ts';
 

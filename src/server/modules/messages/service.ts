@@ -8,13 +8,28 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { translate } from '../../../shared/i18n/index.ts';
 import type { MessageDto, Page } from '../../../shared/permits/api-types.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
+import type { Actor } from '../../core/access.ts';
 import type { Db } from '../../db/index.ts';
-import { type ApplicationRow, applications, type MessageRow, messages } from '../../db/schema-permits.ts';
+import {
+  type ApplicationRow,
+  applications,
+  type MessageRow,
+  messages,
+  type PermitRow,
+} from '../../db/schema-permits.ts';
 import { notFound } from '../../http/errors.ts';
-import type { DecisionListener } from '../applications/service.ts';
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 5000;
+
+/** What applications (applications/service.ts) tells on every decision: messages the party. */
+export type DecisionListener = (event: {
+  application: ApplicationRow;
+  action: string;
+  reason: string | null;
+  permit: PermitRow | null;
+  actor: Actor;
+}) => Promise<void>;
 
 /** Sends an e-mail about a message to the party when its profile allows (adapters/mail). */
 export type PartyNotifier = (input: {

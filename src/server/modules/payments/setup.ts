@@ -1,19 +1,16 @@
 /**
- * Wires payments into the app (architecture §6): builds the configured provider, decorates the app
- * with `app.payments` for the modules that sell (they call `app.payments.register(purpose)` when
- * they are set up, before any route runs), registers the return and callback routes, the sandbox
- * bank's pages when the sandbox is the provider, and hands back the scheduled jobs.
+ * Wires payments into the app (architecture §6): takes the configured provider (app.ts builds it:
+ * the sandbox bank's module, sandbox-bank/setup.ts, or none), decorates the app with `app.payments`
+ * for the modules that sell (they call `app.payments.register(purpose)` when they are set up, before
+ * any route runs), registers the return and callback routes, and hands back the scheduled jobs.
  *
- * A real provider is added by implementing `PaymentProvider` (types.ts) in its own adapter, a
- * PAYMENT_PROVIDER value in config.ts, and one branch here; nothing else changes.
+ * A real provider is added by implementing `PaymentProvider` (types.ts) in its own module or
+ * adapter, a PAYMENT_PROVIDER value in config.ts, and one branch in app.ts; nothing else changes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { Job } from '../../jobs/scheduler.ts';
-import { createSandboxProvider } from '../sandbox-bank/provider.ts';
-import { sandboxBankRoutes } from '../sandbox-bank/routes.ts';
-import { loadSandboxSecret } from '../sandbox-bank/secret.ts';
 import { paymentRoutes } from './routes.ts';
 import { createPayments } from './service.ts';
 import type { PaymentProvider, PaymentsService } from './types.ts';
@@ -30,23 +27,11 @@ export const RECONCILE_EVERY_MS = 60_000;
 
 export async function setUpPayments(
   app: FastifyInstance,
-  deps: { config: Config; db: Db },
+  deps: { config: Config; db: Db; provider: PaymentProvider | null },
 ): Promise<{ payments: PaymentsService; jobs: Job[] }> {
-  const { config, db } = deps;
+  const { config, db, provider } = deps;
   const jobs: Job[] = [];
-  let provider: PaymentProvider | null = null;
-  if (config.payments.provider === 'sandbox') {
-    const bank = createSandboxProvider({
-      db,
-      publicUrl: config.publicUrl,
-      secret: await loadSandboxSecret(config.payments.sandboxSecret, config.dataDir),
-      log: app.log,
-    });
-    await app.register(sandboxBankRoutes, { bank });
-    app.addHook('onClose', async () => bank.drain());
-    jobs.push({ name: 'sandbox-callbacks', everyMs: 30_000, run: () => bank.redeliverCallbacks() });
-    provider = bank;
-  } else {
+  if (!provider) {
     app.log.warn('no payment provider is configured (PAYMENT_PROVIDER=none): payments cannot start');
   }
   const payments = createPayments({ db, provider, publicUrl: config.publicUrl, log: app.log });

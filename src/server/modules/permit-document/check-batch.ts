@@ -17,7 +17,7 @@
  */
 import type { Db } from '../../db/index.ts';
 import { run, statement } from '../../db/index.ts';
-import type { CheckedPermit } from './routes.ts';
+import type { PermitRow } from '../../db/schema-permits.ts';
 
 export interface CheckHit {
   /** The rate-limit counter's key (`bucket:subject`). */
@@ -41,6 +41,12 @@ export interface CheckBatcherOptions {
   /** Checks per statement at most (default 256). */
   maxBatch?: number;
 }
+
+/** What the public check reads of a permit. */
+export type CheckedPermit = Pick<
+  PermitRow,
+  'number' | 'kind' | 'state' | 'validFrom' | 'validUntil' | 'holderName' | 'holderKind'
+>;
 
 /**
  * $1 counter keys and $2 permit numbers, one element per check, in order; $3 the window in

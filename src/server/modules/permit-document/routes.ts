@@ -19,15 +19,15 @@ import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { dammDigit, normalizePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { holderInitials } from '../../../shared/permits/permit-seal.ts';
 import { type Access, createAccess } from '../../core/access.ts';
+import { createSecurityCodes } from '../../core/security-codes.ts';
 import type { Db } from '../../db/index.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
 import { contentDisposition } from '../../files/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
 import { limitParameters, type RateLimitRule, rateLimit, refuseOverLimit } from '../../plugins/rate-limit.ts';
-import { createSecurityCodes } from '../anglers/security-codes.ts';
-import { dayInLithuania } from '../payments/service.ts';
-import { createCheckBatcher } from './check-batch.ts';
+import { dayInLithuania } from '../payments/index.ts';
+import { type CheckedPermit, createCheckBatcher } from './check-batch.ts';
 import { renderPermitPdf } from './pdf.ts';
 import { createPermitSigner, sealPermit } from './signing.ts';
 
@@ -62,12 +62,6 @@ export function checkedNumber(request: FastifyRequest): string {
   if (dammDigit(number) !== 0) throw numberError(request, 'permitDocument.error.checkDigit');
   return number;
 }
-
-/** What the public check reads of a permit. */
-export type CheckedPermit = Pick<
-  PermitRow,
-  'number' | 'kind' | 'state' | 'validFrom' | 'validUntil' | 'holderName' | 'holderKind'
->;
 
 export function checkResult(row: CheckedPermit | undefined, today = todayInLithuania()): PermitCheckResult {
   if (!row) return { found: false };

@@ -8,8 +8,8 @@ import * as v from 'valibot';
 import { PERMIT_SORTS, type PermitSort } from '../../../shared/permits/api-types.ts';
 import type { Access } from '../../core/access.ts';
 import { parseOr400 } from '../../http/validate.ts';
-import { listQuery } from '../applications/routes.ts';
-import { BODY_MAX } from '../messages/service.ts';
+import { listQuery } from '../applications/index.ts';
+import { BODY_MAX } from '../messages/index.ts';
 import type { PermitService } from './service.ts';
 
 const actionSchema = v.object({ reason: v.optional(v.pipe(v.string(), v.maxLength(BODY_MAX))) });

@@ -31,6 +31,7 @@ import {
 import { familyNumber, makePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import type { Actor } from '../../core/access.ts';
+import { eventValues, type HistoryEvent, toHistoryEntry } from '../../core/history.ts';
 import { nextSequenceValue } from '../../core/serials.ts';
 import { type Db, type Tx, transaction } from '../../db/index.ts';
 import {
@@ -41,9 +42,8 @@ import {
   permits,
 } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { eventValues, type HistoryEvent, toHistoryEntry } from '../applications/history.ts';
-import { listFilter } from '../applications/list-filter.ts';
-import type { IssueTerms, PermitEffects } from '../applications/service.ts';
+import type { IssueTerms, PermitEffects } from '../applications/index.ts';
+import { listFilter } from '../applications/index.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -8,7 +8,19 @@ import type { Registers } from '../../adapters/registers/types.ts';
 import { type Db, transaction } from '../../db/index.ts';
 import { auditLog, profiles } from '../../db/schema.ts';
 import type { RepresentedPerson, SessionData } from '../../plugins/session.ts';
-import type { ContactInfo } from '../auth/user-info.ts';
+
+/** A profile's contact details, as the user info (auth/user-info.ts) shows them. */
+export interface ContactInfo {
+  address: string;
+  email: string;
+  phone: string;
+  infoByEmail: boolean;
+  infoByPhone: boolean;
+  position: string;
+  isCompanyContact: boolean;
+  contactFirstName: string;
+  contactLastName: string;
+}
 
 type ProfileRow = typeof profiles.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { formatReceiptNumber } from '../payments/service.ts';
+import { formatReceiptNumber } from '../payments/index.ts';
 import {
   checkSandboxFormToken,
   readSandboxCallback,

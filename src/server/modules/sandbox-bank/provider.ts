@@ -18,8 +18,7 @@ import type { Db } from '../../db/index.ts';
 import { columnsOf, run, statement } from '../../db/index.ts';
 import { sandboxPayments } from '../../db/schema-anglers.ts';
 import { loggableError } from '../../plugins/errors.ts';
-import type { PaymentsLog } from '../payments/service.ts';
-import type { CancellablePaymentProvider, ProviderStatus } from '../payments/types.ts';
+import type { CancellablePaymentProvider, PaymentsLog, ProviderStatus } from '../payments/index.ts';
 import { type Post, postText } from './post.ts';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;

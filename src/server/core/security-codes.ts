@@ -18,9 +18,9 @@ import {
   isSecurityCodeShape,
   normalizeSecurityCode,
   securityCodeFromBytes,
-} from '../../../shared/anglers/security-code.ts';
-import type { Db } from '../../db/index.ts';
-import { anglerCodeKeys } from '../../db/schema-anglers.ts';
+} from '../../shared/anglers/security-code.ts';
+import type { Db } from '../db/index.ts';
+import { anglerCodeKeys } from '../db/schema-anglers.ts';
 
 /** The key's row: one key for the life of the service (changing it would change every printed code). */
 const KEY_ID = 'v1';

@@ -1,7 +1,7 @@
 /** History rows of applications and permits: written the same way, shown the same way (shared/permits/api-types.ts). */
-import type { HistoryEntry } from '../../../shared/permits/api-types.ts';
-import type { Actor as LifecycleActor } from '../../../shared/permits/engine/lifecycle.ts';
-import type { Actor } from '../../core/access.ts';
+import type { HistoryEntry } from '../../shared/permits/api-types.ts';
+import type { Actor as LifecycleActor } from '../../shared/permits/engine/lifecycle.ts';
+import type { Actor } from './access.ts';
 
 export interface HistoryEvent {
   action: string;

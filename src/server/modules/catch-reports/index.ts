@@ -1,0 +1,2 @@
+/** Catch reports (issue 6). */
+export { catchReportRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** Health, readiness and metrics endpoints. */
+export { healthRoutes } from './routes.ts';

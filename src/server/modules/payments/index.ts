@@ -1,0 +1,20 @@
+/** Payments (architecture §6): selling modules register a purpose; providers implement PaymentProvider. */
+export {
+  dayInLithuania,
+  formatReceiptNumber,
+  type PaymentsLog,
+  paymentCreationCtes,
+  RECONCILE_MIN_AGE_MS,
+} from './service.ts';
+export { RECONCILE_EVERY_MS, setUpPayments } from './setup.ts';
+export type {
+  CancellablePaymentProvider,
+  OpenedPayment,
+  PaidStatement,
+  PaymentProvider,
+  PaymentPurpose,
+  PaymentRow,
+  Payments,
+  PaymentsService,
+  ProviderStatus,
+} from './types.ts';
