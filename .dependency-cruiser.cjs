@@ -1,0 +1,71 @@
+/**
+ * Module boundaries (docs/architecture.md, issue 17 item 2), checked by `npm run lint`.
+ * Tests (tests/, *.test.ts) are white-box and may reach into a module; everything else may not.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-internals',
+      comment:
+        'Another module is used only through its index.ts (src/server/modules/<m>/index.ts); ' +
+        'export what you need from there, or move a shared piece to src/server/core/.',
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^src/server/modules/',
+        pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'outside-into-module-internals',
+      comment: 'Code outside the modules (app.ts, demo/, bench/) uses a module only through its index.ts.',
+      severity: 'error',
+      from: { path: '^(src|bench|scripts)/', pathNot: ['^src/server/modules/', '\\.test\\.ts$'] },
+      to: { path: '^src/server/modules/[^/]+/', pathNot: '^src/server/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'shared-layers-into-modules',
+      comment:
+        'db/, core/, files/, storage/, adapters/, http/, plugins/, jobs/ and observability/ are ' +
+        'below the modules: they never import one.',
+      severity: 'error',
+      from: { path: '^src/server/(db|core|files|storage|adapters|http|plugins|jobs|observability)/' },
+      to: { path: '^src/server/modules/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'A circle of imports: break it by moving the shared piece down (core/, a type to its owner). ' +
+        'A circle closed by a dynamic import() (a lazily loaded chunk) is not one at load time.',
+      severity: 'error',
+      from: { path: '^(src|bench|scripts)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+    {
+      name: 'kind-imports-kind',
+      comment:
+        'A permit kind (src/shared/permits/kinds/<kind>/) does not import another kind: ' +
+        'shared parts live in src/shared/permits/parts/.',
+      severity: 'error',
+      from: { path: '^src/shared/permits/kinds/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/shared/permits/kinds/', pathNot: '^src/shared/permits/kinds/$1/' },
+    },
+    {
+      name: 'engine-imports-kind',
+      comment:
+        'The generic engine (src/shared/permits/engine/) knows no kind: a kind plugs in through ' +
+        'its definition.',
+      severity: 'error',
+      from: { path: '^src/shared/permits/engine/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/shared/permits/kinds/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '\\.gen\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};
