@@ -2,12 +2,11 @@
  * Profiles (spec §5, §7): one row per (user, represented person). A person reads and writes only
  * their own profile and those of persons they may represent in this session.
  */
-import { and, eq } from 'drizzle-orm';
 import { isProfileComplete, type ProfileDto, type ProfileInput } from '../../../shared/profile/schema.ts';
 import type { Registers } from '../../adapters/registers/types.ts';
 import { type Db, transaction } from '../../db/index.ts';
-import { auditLog, profiles } from '../../db/schema.ts';
 import type { RepresentedPerson, SessionData } from '../../plugins/session.ts';
+import { findProfile, type ProfileValues, saveProfile } from './repository.ts';
 
 /** A profile's contact details, as the user info (auth/user-info.ts) shows them. */
 export interface ContactInfo {
@@ -22,19 +21,8 @@ export interface ContactInfo {
   contactLastName: string;
 }
 
-type ProfileRow = typeof profiles.$inferSelect;
-
 export function createProfileService(deps: { db: Db; registers: Registers }) {
   const { db, registers } = deps;
-
-  async function row(userCode: string, representedCode: string): Promise<ProfileRow | undefined> {
-    const [found] = await db
-      .select()
-      .from(profiles)
-      .where(and(eq(profiles.userCode, userCode), eq(profiles.representedCode, representedCode)))
-      .limit(1);
-    return found;
-  }
 
   /** A first-time profile starts from the address the registers know. */
   async function registeredAddress(person: RepresentedPerson): Promise<string> {
@@ -44,7 +32,7 @@ export function createProfileService(deps: { db: Db; registers: Registers }) {
   }
 
   async function toDto(session: SessionData, person: RepresentedPerson): Promise<ProfileDto> {
-    const found = await row(session.userCode, person.code);
+    const found = await findProfile(db, session.userCode, person.code);
     return {
       adresas: { adresasTekstas: found?.address || (await registeredAddress(person)) },
       epastas: found?.email ?? '',
@@ -77,7 +65,7 @@ export function createProfileService(deps: { db: Db; registers: Registers }) {
       input: ProfileInput,
       requestId: string,
     ): Promise<ProfileDto> {
-      const values = {
+      const values: ProfileValues = {
         address: input.adresas.adresasTekstas,
         email: input.epastas,
         phone: input.tel,
@@ -88,18 +76,7 @@ export function createProfileService(deps: { db: Db; registers: Registers }) {
         lastName: input.pavarde,
         updatedAt: new Date(),
       };
-      await transaction(db, async (tx) => {
-        await tx
-          .insert(profiles)
-          .values({ userCode: session.userCode, representedCode: person.code, ...values })
-          .onConflictDoUpdate({ target: [profiles.userCode, profiles.representedCode], set: values });
-        await tx.insert(auditLog).values({
-          actorCode: session.userCode,
-          representedCode: person.code,
-          action: 'profile.update',
-          requestId,
-        });
-      });
+      await transaction(db, (tx) => saveProfile(tx, session.userCode, person.code, values, requestId));
       return toDto(session, person);
     },
 
