@@ -4,20 +4,21 @@
  * the party sent. Decisions (return, reject, accept, annul) write a message too, so the reason is
  * where the applicant looks. An e-mail follows when the party's profile asks for it.
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { translate } from '../../../shared/i18n/index.ts';
 import type { MessageDto, Page } from '../../../shared/permits/api-types.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import type { Actor } from '../../core/access.ts';
 import type { Db } from '../../db/index.ts';
-import {
-  type ApplicationRow,
-  applications,
-  type MessageRow,
-  messages,
-  type PermitRow,
-} from '../../db/schema-permits.ts';
+import type { ApplicationRow, MessageRow, PermitRow } from '../../db/schema-permits.ts';
 import { notFound } from '../../http/errors.ts';
+import {
+  insertMessage,
+  markApplicationMessagesRead,
+  markMessageRead,
+  messagePage,
+  messagesOfApplication,
+  unreadCount,
+} from './repository.ts';
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 5000;
@@ -71,18 +72,15 @@ export function createMessageService(deps: { db: Db; notify?: PartyNotifier }) {
     sender: { code: string | null; name: string },
     input: { subject: string; body: string },
   ): Promise<MessageDto> {
-    const [row] = await db
-      .insert(messages)
-      .values({
-        applicationId: application.id,
-        ownerCode: application.ownerCode,
-        direction: side === 'applicant' ? 'TO_INSTITUTION' : 'TO_APPLICANT',
-        senderCode: sender.code,
-        senderName: sender.name,
-        subject: input.subject,
-        body: input.body,
-      })
-      .returning();
+    const row = await insertMessage(db, {
+      applicationId: application.id,
+      ownerCode: application.ownerCode,
+      direction: side === 'applicant' ? 'TO_INSTITUTION' : 'TO_APPLICANT',
+      senderCode: sender.code,
+      senderName: sender.name,
+      subject: input.subject,
+      body: input.body,
+    });
     if (side === 'officer') {
       await notifyApplicant(
         application,
@@ -90,7 +88,7 @@ export function createMessageService(deps: { db: Db; notify?: PartyNotifier }) {
         { lt: input.body, en: input.body },
       );
     }
-    return toDto(row!, application);
+    return toDto(row, application);
   }
 
   /** The message a decision leaves for the applicant, in both languages. */
@@ -126,26 +124,13 @@ export function createMessageService(deps: { db: Db; notify?: PartyNotifier }) {
     onDecision,
 
     async forApplication(applicationId: string, application: { number: string; kind: string }) {
-      const rows = await db
-        .select()
-        .from(messages)
-        .where(eq(messages.applicationId, applicationId))
-        .orderBy(desc(messages.createdAt));
+      const rows = await messagesOfApplication(db, applicationId);
       return rows.map((row) => toDto(row, application));
     },
 
     /** An officer opening an application's thread has read what the applicant wrote. */
     async markReadOnApplication(applicationId: string, direction: 'TO_APPLICANT' | 'TO_INSTITUTION') {
-      await db
-        .update(messages)
-        .set({ readAt: new Date() })
-        .where(
-          and(
-            eq(messages.applicationId, applicationId),
-            eq(messages.direction, direction),
-            isNull(messages.readAt),
-          ),
-        );
+      await markApplicationMessagesRead(db, applicationId, direction);
     },
 
     async box(
@@ -154,24 +139,11 @@ export function createMessageService(deps: { db: Db; notify?: PartyNotifier }) {
       page: number,
       pageSize: number,
     ): Promise<Page<MessageDto>> {
-      const filter = and(
-        eq(messages.ownerCode, ownerCode),
-        eq(messages.direction, box === 'gauti' ? 'TO_APPLICANT' : 'TO_INSTITUTION'),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ message: messages, number: applications.number, kind: applications.kind })
-          .from(messages)
-          .innerJoin(applications, eq(applications.id, messages.applicationId))
-          .where(filter)
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(messages).where(filter),
-      ]);
+      const direction = box === 'gauti' ? 'TO_APPLICANT' : 'TO_INSTITUTION';
+      const { rows, total } = await messagePage(db, ownerCode, direction, page, pageSize);
       return {
         items: rows.map((r) => toDto(r.message, r)),
-        total: Number(total?.n ?? 0),
+        total,
         page,
         pageSize,
       };
@@ -179,28 +151,11 @@ export function createMessageService(deps: { db: Db; notify?: PartyNotifier }) {
 
     /** Only a message sent to the party itself can be marked read by it; anything else is 404. */
     async markRead(ownerCode: string, id: string) {
-      const updated = await db
-        .update(messages)
-        .set({ readAt: new Date() })
-        .where(
-          and(eq(messages.id, id), eq(messages.ownerCode, ownerCode), eq(messages.direction, 'TO_APPLICANT')),
-        )
-        .returning({ id: messages.id });
-      if (updated.length === 0) throw notFound();
+      if (!(await markMessageRead(db, ownerCode, id))) throw notFound();
     },
 
     async unreadFor(ownerCode: string) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(messages)
-        .where(
-          and(
-            eq(messages.ownerCode, ownerCode),
-            eq(messages.direction, 'TO_APPLICANT'),
-            isNull(messages.readAt),
-          ),
-        );
-      return Number(row?.n ?? 0);
+      return unreadCount(db, ownerCode);
     },
   };
 }
