@@ -8,10 +8,8 @@
  * query reads the municipality and the kinds of felling, nothing else; the holder's columns are
  * never selected.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import {
   COORDINATE_DECIMALS,
-  FELLING_KINDS,
   FELLING_MAP_STATES,
   FELLING_PERMITS_LIMIT,
   type FellingKind,
@@ -28,10 +26,9 @@ import type { Option } from '../../../shared/permits/engine/definition.ts';
 import { L08_1_FELLING_TYPES } from '../../../shared/permits/kinds/l08_1/index.ts';
 import { L08_2_FELLING_TYPES } from '../../../shared/permits/kinds/l08_2/index.ts';
 import type { Db } from '../../db/index.ts';
-import { documents, permits } from '../../db/schema-permits.ts';
+import { BOUNDARY_DOCUMENT, type FellingRow, fellingPermitRows } from './repository.ts';
 
-/** The document slot that holds the felling area's boundary (l08_1/forest.ts). */
-export const BOUNDARY_DOCUMENT = 'KIRTAVIETES_RIBOS';
+export { BOUNDARY_DOCUMENT, type FellingRow };
 
 /** The kinds of felling each kind's form offers; L08.3 has none (single trees for own use). */
 const FELLING_TYPES: Readonly<Record<FellingKind, readonly Option[]>> = {
@@ -39,19 +36,6 @@ const FELLING_TYPES: Readonly<Record<FellingKind, readonly Option[]>> = {
   l08_2: L08_2_FELLING_TYPES,
   l08_3: [],
 };
-
-/** What the query reads of one permit. */
-export interface FellingRow {
-  number: string;
-  kind: string;
-  state: string;
-  validFrom: string;
-  validUntil: string | null;
-  municipality: unknown;
-  fellingTypes: unknown;
-  geometry: unknown;
-  areaHa: number | null;
-}
 
 const SCALE = 10 ** COORDINATE_DECIMALS;
 const roundPosition = (position: Position): Position =>
@@ -107,51 +91,7 @@ export function toFellingPermit(row: FellingRow): FellingPermitDto | null {
 
 export async function fellingPermits(db: Db, query: FellingQuery): Promise<FellingPermits> {
   const asOf = new Date().toISOString();
-  // The latest boundary of the permit's application (a slot may have been filled more than once).
-  const boundary = db
-    .select({ geometry: documents.geometry, areaHa: documents.areaHa })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.applicationId, permits.applicationId),
-        eq(documents.type, BOUNDARY_DOCUMENT),
-        isNotNull(documents.geometry),
-      ),
-    )
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(1)
-    .as('boundary');
-
-  const conditions: SQL[] = [
-    inArray(permits.kind, [...FELLING_KINDS]),
-    inArray(permits.state, [...FELLING_MAP_STATES]),
-    isNotNull(permits.applicationId),
-  ];
-  // Validity [validFrom, validUntil] overlaps [from, to]; no end date is valid for ever.
-  if (query.to !== null) conditions.push(lte(permits.validFrom, query.to));
-  if (query.from !== null)
-    conditions.push(or(isNull(permits.validUntil), gte(permits.validUntil, query.from))!);
-  if (query.municipality !== null)
-    conditions.push(sql`${permits.data}->>'municipality' = ${query.municipality}`);
-
-  const fellings = sql`case when jsonb_typeof(${permits.data}->'fellings') = 'array' then ${permits.data}->'fellings' else '[]'::jsonb end`;
-  const rows = await db
-    .select({
-      number: permits.number,
-      kind: permits.kind,
-      state: permits.state,
-      validFrom: permits.validFrom,
-      validUntil: permits.validUntil,
-      municipality: sql<unknown>`${permits.data}->>'municipality'`,
-      fellingTypes: sql<unknown>`(select coalesce(jsonb_agg(distinct f->>'fellingType') filter (where f->>'fellingType' is not null), '[]'::jsonb) from jsonb_array_elements(${fellings}) as f)`,
-      geometry: boundary.geometry,
-      areaHa: boundary.areaHa,
-    })
-    .from(permits)
-    .crossJoinLateral(boundary)
-    .where(and(...conditions))
-    .orderBy(desc(permits.validFrom), asc(permits.number))
-    .limit(FELLING_PERMITS_LIMIT + 1);
+  const rows = await fellingPermitRows(db, query, FELLING_PERMITS_LIMIT + 1);
 
   const shown = rows.slice(0, FELLING_PERMITS_LIMIT).flatMap((row) => {
     const dto = toFellingPermit(row);
