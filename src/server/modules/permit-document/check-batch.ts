@@ -16,8 +16,9 @@
  * read from several sockets in one turn share a batch): a quiet service answers as before.
  */
 import type { Db } from '../../db/index.ts';
-import { run, statement } from '../../db/index.ts';
-import type { PermitRow } from '../../db/schema-permits.ts';
+import { type CheckedPermit, checkRows } from './repository.ts';
+
+export type { CheckedPermit };
 
 export interface CheckHit {
   /** The rate-limit counter's key (`bucket:subject`). */
@@ -41,41 +42,6 @@ export interface CheckBatcherOptions {
   /** Checks per statement at most (default 256). */
   maxBatch?: number;
 }
-
-/** What the public check reads of a permit. */
-export type CheckedPermit = Pick<
-  PermitRow,
-  'number' | 'kind' | 'state' | 'validFrom' | 'validUntil' | 'holderName' | 'holderKind'
->;
-
-/**
- * $1 counter keys and $2 permit numbers, one element per check, in order; $3 the window in
- * seconds. One row per check, in order: its counter's total after the batch, the window's start,
- * and the permit's columns (null when no permit has the number).
- */
-const BATCH = statement(
-  'permit-check.batch',
-  `WITH input AS (
-     SELECT i.key, i.number, i.ord FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(key, number, ord)
-   ),
-   hit AS (
-     INSERT INTO rate_limits (key, window_start, count)
-     SELECT key, now(), count(*)::int FROM input GROUP BY key ORDER BY key
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => $3)
-                    THEN excluded.count ELSE rate_limits.count + excluded.count END,
-       window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => $3)
-                           THEN now() ELSE rate_limits.window_start END
-     RETURNING key, count, window_start
-   )
-   SELECT hit.count, hit.window_start AS "windowStart", p.number, p.kind, p.state,
-          p.valid_from AS "validFrom", p.valid_until AS "validUntil",
-          p.holder_name AS "holderName", p.holder_kind AS "holderKind"
-   FROM input JOIN hit ON hit.key = input.key LEFT JOIN permits p ON p.number = input.number
-   ORDER BY input.ord`,
-);
-
-type BatchRow = Omit<CheckedPermit, 'number'> & { count: number; windowStart: Date; number: string | null };
 
 interface Waiting {
   hit: CheckHit;
@@ -125,11 +91,12 @@ export function createCheckBatcher(db: Db, options: CheckBatcherOptions) {
   async function runBatch(batch: Waiting[]) {
     const keys = batch.map((w) => w.hit.key);
     try {
-      const rows = await run<BatchRow>(db, BATCH, [
+      const rows = await checkRows(
+        db,
         keys,
         batch.map((w) => w.hit.number),
         options.windowSeconds,
-      ]);
+      );
       const counts = countsAlone(
         keys,
         rows.map((row) => row.count),

@@ -9,7 +9,6 @@
  * `on conflict do nothing`, one insert wins, and both then read the winner.
  */
 import { createPrivateKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
-import { desc } from 'drizzle-orm';
 import type { SigningKeyDto } from '../../../shared/permits/api-types.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import {
@@ -20,7 +19,8 @@ import {
   toBase64Url,
 } from '../../../shared/permits/permit-seal.ts';
 import type { Db } from '../../db/index.ts';
-import { type PermitRow, signingKeys } from '../../db/schema-permits.ts';
+import type { PermitRow } from '../../db/schema-permits.ts';
+import { insertSigningKey, type KeyRow, signingKeyRows } from './repository.ts';
 
 const ALGORITHM = 'Ed25519';
 const RAW_PUBLIC_KEY_BYTES = 32;
@@ -63,8 +63,6 @@ export interface PermitSigner {
   publicKeys(): Promise<SigningKeyDto[]>;
 }
 
-type KeyRow = typeof signingKeys.$inferSelect;
-
 function nextId(rows: KeyRow[]): string {
   const highest = rows.reduce((max, row) => Math.max(max, Number(/^k(\d+)$/.exec(row.id)?.[1] ?? 0)), 0);
   return `k${highest + 1}`;
@@ -73,8 +71,7 @@ function nextId(rows: KeyRow[]): string {
 export function createPermitSigner(db: Db): PermitSigner {
   let cached: Promise<ActiveKey> | null = null;
 
-  const allKeys = () =>
-    db.select().from(signingKeys).orderBy(desc(signingKeys.createdAt), desc(signingKeys.id));
+  const allKeys = () => signingKeyRows(db);
   const activeOf = (rows: KeyRow[]) => rows.find((row) => row.active && row.algorithm === ALGORITHM);
 
   async function ensureActive(): Promise<KeyRow> {
@@ -84,10 +81,7 @@ export function createPermitSigner(db: Db): PermitSigner {
       const active = activeOf(rows);
       if (active) return active;
       const key = generateSigningKey();
-      await db
-        .insert(signingKeys)
-        .values({ id: nextId(rows), algorithm: ALGORITHM, active: true, ...key })
-        .onConflictDoNothing();
+      await insertSigningKey(db, { id: nextId(rows), algorithm: ALGORITHM, active: true, ...key });
     }
     const active = activeOf(await allKeys());
     if (!active) throw new Error('no active signing key could be stored');
