@@ -11,17 +11,26 @@
  * `PaymentProvider` contract, so a real provider can replace this file without the portal noticing.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS } from '../../../shared/anglers/api-types.ts';
 import { PAYMENT_EXPIRY_MINUTES } from '../../../shared/anglers/periods.ts';
 import type { Db } from '../../db/index.ts';
-import { columnsOf, run, statement } from '../../db/index.ts';
-import { sandboxPayments } from '../../db/schema-anglers.ts';
 import { loggableError } from '../../plugins/errors.ts';
 import type { CancellablePaymentProvider, PaymentsLog, ProviderStatus } from '../payments/index.ts';
 import { type Post, postText } from './post.ts';
+import {
+  claimCallbackAttempt,
+  decideSandboxRow,
+  expireOverdueSandboxRows,
+  expireSandboxRow,
+  markCallbacksDelivered,
+  openSandboxRow,
+  type SandboxPaymentRow,
+  sandboxRow,
+  undeliveredCallbacks,
+} from './repository.ts';
 
-export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+export type { SandboxPaymentRow };
+
 type SandboxState = SandboxPaymentRow['state'];
 
 export const SANDBOX_PROVIDER_NAME = 'sandbox';
@@ -103,56 +112,18 @@ export interface SandboxDecision {
   payment: SandboxPaymentRow | undefined;
 }
 
-const expiryCutoff = () => sql`now() - make_interval(mins => ${PAYMENT_EXPIRY_MINUTES})`;
-
-const ENTRY = columnsOf(sandboxPayments);
-const READ = statement('sandbox.read', `SELECT ${ENTRY} FROM sandbox_payments WHERE ref = $1`);
-const OPEN = statement(
-  'sandbox.open',
-  `INSERT INTO sandbox_payments (ref, amount_cents, description, method, return_url, callback_url, lang, state)
-   VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING')`,
-);
-/**
- * Only from PENDING and only in time: a payment is decided once, whichever button or request comes
- * first. $3 = 1 when the decider sends the first callback itself (the page's buttons): the attempt
- * is counted in the same statement.
- */
-const DECIDE = statement(
-  'sandbox.decide',
-  `UPDATE sandbox_payments
-   SET state = $2, decided_at = now(), callback_attempts = callback_attempts + $3
-   WHERE ref = $1 AND state = 'PENDING' AND created_at > now() - make_interval(mins => $4)
-   RETURNING ${ENTRY}`,
-);
-/** Acknowledged callbacks, marked in one write per batch (see `markDelivered`). */
-const DELIVERED = statement(
-  'sandbox.delivered',
-  `UPDATE sandbox_payments SET callback_delivered_at = now() WHERE ref = ANY ($1::text[])`,
-);
-
 /**
  * The book entry as it stands. Like a bank, the sandbox stops accepting a payment left open too
  * long, and notices when asked: one read in the usual case, a conditional write when it is due.
  */
 async function readEntry(db: Db, ref: string): Promise<SandboxPaymentRow | undefined> {
-  const [row] = await run<SandboxPaymentRow>(db, READ, [ref]);
+  const row = await sandboxRow(db, ref);
   if (row?.state !== 'PENDING' || row.createdAt.getTime() > Date.now() - PAYMENT_EXPIRY_MINUTES * 60_000) {
     return row;
   }
-  const [expired] = await db
-    .update(sandboxPayments)
-    .set({ state: 'EXPIRED', decidedAt: new Date() })
-    .where(
-      and(
-        eq(sandboxPayments.ref, ref),
-        eq(sandboxPayments.state, 'PENDING'),
-        lte(sandboxPayments.createdAt, expiryCutoff()),
-      ),
-    )
-    .returning();
+  const expired = await expireSandboxRow(db, ref, PAYMENT_EXPIRY_MINUTES);
   if (expired) return expired;
-  const [now] = await run<SandboxPaymentRow>(db, READ, [ref]);
-  return now;
+  return sandboxRow(db, ref);
 }
 
 async function decide(
@@ -162,12 +133,7 @@ async function decide(
   claimCallback = false,
 ): Promise<SandboxDecision> {
   if (!isSandboxRef(ref)) return { changed: false, payment: undefined };
-  const [decided] = await run<SandboxPaymentRow>(db, DECIDE, [
-    ref,
-    state,
-    claimCallback ? 1 : 0,
-    PAYMENT_EXPIRY_MINUTES,
-  ]);
+  const decided = await decideSandboxRow(db, ref, state, claimCallback, PAYMENT_EXPIRY_MINUTES);
   if (decided) return { changed: true, payment: decided };
   return { changed: false, payment: await readEntry(db, ref) };
 }
@@ -254,7 +220,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       const refs: string[] = [];
       const written = writing.then(async () => {
         batch = null;
-        await run(db, DELIVERED, [refs]);
+        await markCallbacksDelivered(db, refs);
       });
       batch = { refs, written };
       writing = written.catch(() => undefined);
@@ -295,17 +261,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   }
 
   async function deliverCallback(ref: string): Promise<boolean> {
-    const [row] = await db
-      .update(sandboxPayments)
-      .set({ callbackAttempts: sql`${sandboxPayments.callbackAttempts} + 1` })
-      .where(
-        and(
-          eq(sandboxPayments.ref, ref),
-          ne(sandboxPayments.state, 'PENDING'),
-          isNull(sandboxPayments.callbackDeliveredAt),
-        ),
-      )
-      .returning();
+    const row = await claimCallbackAttempt(db, ref);
     return row ? sendCallback(row) : false;
   }
 
@@ -320,15 +276,15 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       }
       if (!PAYMENT_METHODS.includes(input.method)) throw new Error('the sandbox bank has no such method');
       const ref = `sb_${randomBytes(16).toString('base64url')}`;
-      await run(db, OPEN, [
+      await openSandboxRow(db, {
         ref,
-        input.amountCents,
-        input.description.slice(0, 500),
-        input.method,
-        input.returnUrl,
-        input.callbackUrl,
-        input.lang,
-      ]);
+        amountCents: input.amountCents,
+        description: input.description.slice(0, 500),
+        method: input.method,
+        returnUrl: input.returnUrl,
+        callbackUrl: input.callbackUrl,
+        lang: input.lang,
+      });
       // A path on the portal's own origin, for the same reason as `returnLocation`.
       return { providerRef: ref, payUrl: `${SANDBOX_PAGE_PATH}/${ref}` };
     },
@@ -370,22 +326,13 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     },
 
     async redeliverCallbacks() {
-      await db
-        .update(sandboxPayments)
-        .set({ state: 'EXPIRED', decidedAt: new Date() })
-        .where(and(eq(sandboxPayments.state, 'PENDING'), lte(sandboxPayments.createdAt, expiryCutoff())));
-      const due = await db
-        .select({ ref: sandboxPayments.ref })
-        .from(sandboxPayments)
-        .where(
-          and(
-            ne(sandboxPayments.state, 'PENDING'),
-            isNull(sandboxPayments.callbackDeliveredAt),
-            lt(sandboxPayments.callbackAttempts, SANDBOX_MAX_CALLBACK_ATTEMPTS),
-            lt(sandboxPayments.decidedAt, new Date(Date.now() - REDELIVERY_GRACE_MS)),
-          ),
-        )
-        .limit(100);
+      await expireOverdueSandboxRows(db, PAYMENT_EXPIRY_MINUTES);
+      const due = await undeliveredCallbacks(
+        db,
+        SANDBOX_MAX_CALLBACK_ATTEMPTS,
+        new Date(Date.now() - REDELIVERY_GRACE_MS),
+        100,
+      );
       let delivered = 0;
       for (const { ref } of due) {
         if (await deliverCallback(ref)) delivered++;
