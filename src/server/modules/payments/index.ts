@@ -1,9 +1,10 @@
 /** Payments (architecture §6): selling modules register a purpose; providers implement PaymentProvider. */
+
+export { paymentCreationCtes } from './repository.ts';
 export {
   dayInLithuania,
   formatReceiptNumber,
   type PaymentsLog,
-  paymentCreationCtes,
   RECONCILE_MIN_AGE_MS,
 } from './service.ts';
 export { RECONCILE_EVERY_MS, setUpPayments } from './setup.ts';

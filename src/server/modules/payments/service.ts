@@ -19,27 +19,33 @@
  * callback or a return confirms and issues in one round trip, without a transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod } from '../../../shared/anglers/api-types.ts';
 import { PAYMENT_EXPIRY_MINUTES } from '../../../shared/anglers/periods.ts';
 import { todayInLithuania } from '../../../shared/fields/dates.ts';
 import { ensureSequence } from '../../core/serials.ts';
-import {
-  columnsOf,
-  type Db,
-  type Runner,
-  run,
-  type Statement,
-  statement,
-  transaction,
-} from '../../db/index.ts';
-import { paymentEvents, payments } from '../../db/schema-anglers.ts';
+import { type Db, type Runner, transaction } from '../../db/index.ts';
+import type { paymentEvents } from '../../db/schema-anglers.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isDatabaseUnavailable, loggableError } from '../../plugins/errors.ts';
+import {
+  callbackPayment,
+  closePayment,
+  type Finalised,
+  firstRegistrationPayload,
+  insertPayment,
+  latestPaymentFor,
+  markPaid,
+  openPaymentsToReconcile,
+  paymentById,
+  purposeFirst,
+  recordPaymentEvent,
+  storeProviderRef,
+  touchOpenPayment,
+  withoutFlag,
+} from './repository.ts';
 import type {
   CancellablePaymentProvider,
-  PaidStatement,
   PaymentProvider,
   PaymentPurpose,
   PaymentRow,
@@ -109,157 +115,6 @@ function registered(payment: PaymentRow): boolean {
   return payment.providerRef !== payment.id;
 }
 
-const PAYMENT = columnsOf(payments);
-
-/**
- * The CTEs that create a payment and record its creation, for a seller that creates what is paid
- * for in the same statement (one round trip, all or nothing): `payment` (the new row, shaped as
- * PaymentRow) and `payment_created` (the creation and, for a payment registered with its provider
- * already, the registration). `from` names a CTE of the statement with at most one row and
- * `subject` an expression over it naming what is paid for; no row there, no payment. Parameters
- * `$first`… are `OpenedPayment.values`, in order.
- */
-export function paymentCreationCtes(from: string, subject: string, first: number): string {
-  const p = (i: number) => `$${first + i}`;
-  return `payment AS (
-      INSERT INTO payments (id, purpose, subject_id, provider, provider_ref, amount_cents, method, state)
-      SELECT ${p(0)}::uuid, ${p(1)}::text, ${subject}, ${p(2)}::text, ${p(3)}::text, ${p(4)}::int, ${p(5)}::text, 'CREATED'
-      FROM ${from}
-      RETURNING ${PAYMENT}
-    ), payment_created AS (
-      INSERT INTO payment_events (payment_id, source, provider_status, payload)
-      SELECT "id", 'create', 'CREATED', ${p(6)}::jsonb FROM payment
-      UNION ALL
-      SELECT "id", 'create', 'PENDING', ${p(7)}::jsonb FROM payment WHERE ${p(7)}::jsonb IS NOT NULL
-    )`;
-}
-
-/** The number of values `paymentCreationCtes` takes. */
-const CREATION_VALUES = 8;
-
-const CREATE = statement(
-  'payments.create',
-  `WITH subject AS (SELECT $${CREATION_VALUES + 1}::uuid AS id), ${paymentCreationCtes('subject', 'subject.id', 1)}
-   SELECT * FROM payment`,
-);
-
-const BY_ID = statement('payments.byId', `SELECT ${PAYMENT} FROM payments WHERE id = $1`);
-
-const RECORD = statement(
-  'payments.record',
-  `INSERT INTO payment_events (payment_id, source, provider_status, payload) VALUES ($1, $2, $3, $4::jsonb)`,
-);
-
-/** The provider's reference, stored once (the first start wins), with the event that says so. */
-const STORE_REF = statement(
-  'payments.storeRef',
-  `WITH stored AS (
-     UPDATE payments SET provider_ref = $2, updated_at = now() WHERE id = $1 AND provider_ref = $3 RETURNING id
-   ), stored_event AS (
-     INSERT INTO payment_events (payment_id, source, provider_status, payload)
-     SELECT id, 'create', 'PENDING', $4::jsonb FROM stored
-   )
-   SELECT count(*)::int AS "stored" FROM stored`,
-);
-
-/** A callback's payment, found by the provider's reference, and the callback recorded against it. */
-const CALLBACK = statement(
-  'payments.callback',
-  `WITH found AS (
-     SELECT ${PAYMENT} FROM payments WHERE provider = $1 AND provider_ref = $2
-   ), callback_event AS (
-     INSERT INTO payment_events (payment_id, source, provider_status, payload)
-     SELECT "id", 'callback', $3, $4::jsonb FROM found
-   )
-   SELECT * FROM found`,
-);
-
-/** The payment locked ($1), in PaymentRow's shape whatever its state: racing finalisers queue here. */
-const LOCKED = `locked AS (SELECT ${PAYMENT} FROM payments WHERE id = $1 FOR UPDATE)`;
-
-/** The row as the statement left it, and whether the statement changed it. */
-const RESULT = (changedIn: string) => `SELECT true AS "changed", ${changedIn}.* FROM ${changedIn}
-   UNION ALL SELECT false, locked.* FROM locked WHERE NOT EXISTS (SELECT 1 FROM ${changedIn})`;
-
-/** How the statement that marks a payment paid finds it: by our id, or by the provider's reference. */
-type Locate = 'id' | 'ref';
-
-/** Parameters of the PAID statement after its locator ($1, or $1–$2 by reference). */
-const PAID_PARAMETERS = 7;
-
-/**
- * The statement that marks a payment paid: `locked`, then CREATED → PAID when the amount paid is the
- * price (and, with a purpose's part, when its `ready` allows), with the receipt number from the
- * year's sequence — taken only when the row changes, after it is locked, so a loser of a race takes
- * none — and the provider's word it acts on, recorded whatever happens (not when its status is
- * null). Parameters after the locator: paid at, the receipt number's prefix and its sequence, the
- * event's source, status and payload, the amount paid; then the purpose's.
- */
-function paidText(locate: Locate, part: PaidStatement | null): string {
-  const k = locate === 'id' ? 2 : 3;
-  const p = (i: number) => `$${k + i}`;
-  const locked =
-    locate === 'id'
-      ? LOCKED
-      : `locked AS (SELECT ${PAYMENT} FROM payments WHERE provider = $1 AND provider_ref = $2 FOR UPDATE)`;
-  return `WITH ${locked}, ${part ? `${part.ready}, ` : ''}paid AS (
-     UPDATE payments SET state = 'PAID', paid_at = ${p(0)}, updated_at = now(),
-       receipt_number = (SELECT ${p(1)}::text || lpad(n, greatest(6, length(n)), '0')
-                         FROM (SELECT nextval(${p(2)}::regclass)::text AS n) AS serial)
-     FROM locked
-     WHERE payments.id = locked.id AND locked.state = 'CREATED' AND locked."amountCents" = ${p(6)}::int
-       ${part ? 'AND EXISTS (SELECT 1 FROM ready)' : ''}
-     RETURNING ${columnsOf(payments, 'payments')}
-   ), answer AS (
-     INSERT INTO payment_events (payment_id, source, provider_status, payload)
-     SELECT locked.id, ${p(3)}, ${p(4)}, ${p(5)}::jsonb FROM locked WHERE ${p(4)}::text IS NOT NULL
-   )${part ? `, ${part.writes}` : ''}
-   ${RESULT('paid')}`;
-}
-
-const paidStatements = new Map<string, { part: PaidStatement | null; statement: Statement }>();
-
-/** The PAID statement, alone (in the finalising transaction) or with a purpose's part. */
-function paidStatement(locate: Locate, purpose: string | null, part: PaidStatement | null): Statement {
-  const name = `payments.paid.${locate}${part ? `+${purpose}` : ''}`;
-  const known = paidStatements.get(name);
-  if (known && known.part?.ready === part?.ready && known.part?.writes === part?.writes) {
-    return known.statement;
-  }
-  const made = statement(name, paidText(locate, part));
-  paidStatements.set(name, { part, statement: made });
-  return made;
-}
-
-/** The first parameter of a purpose's part. */
-const purposeFirst = (locate: Locate) => (locate === 'id' ? 2 : 3) + PAID_PARAMETERS;
-
-/**
- * CREATED → $2 (CANCELLED, EXPIRED, FAILED), with the answer it acts on ($3–$5; none when $4 is
- * null) and, for a wrong amount, the problem recorded when it changes the payment ($6).
- */
-const CLOSE = statement(
-  'payments.close',
-  `WITH ${LOCKED}, closed AS (
-     UPDATE payments SET state = $2, updated_at = now()
-     FROM locked WHERE payments.id = locked.id AND locked.state = 'CREATED'
-     RETURNING ${columnsOf(payments, 'payments')}
-   ), answer AS (
-     INSERT INTO payment_events (payment_id, source, provider_status, payload)
-     SELECT $1, $3, $4, $5::jsonb WHERE $4::text IS NOT NULL
-   ), problem AS (
-     INSERT INTO payment_events (payment_id, source, provider_status, payload)
-     SELECT "id", $3, 'PAID', $6::jsonb FROM closed WHERE $6::jsonb IS NOT NULL
-   )
-   ${RESULT('closed')}`,
-);
-
-type Finalised = PaymentRow & { changed: boolean };
-
-function withoutFlag({ changed: _, ...row }: Finalised): PaymentRow {
-  return row;
-}
-
 /** What a provider said, recorded as an event with the change it leads to. */
 interface Answer {
   status: string;
@@ -294,8 +149,7 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
 
   async function find(paymentId: string): Promise<PaymentRow | undefined> {
     if (!isPaymentId(paymentId)) return undefined;
-    const [row] = await run<PaymentRow>(db, BY_ID, [paymentId]);
-    return row;
+    return paymentById(db, paymentId);
   }
 
   async function record(
@@ -305,12 +159,13 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
     providerStatus: string,
     payload: unknown,
   ) {
-    await run(runner, RECORD, [
+    await recordPaymentEvent(
+      runner,
       paymentId,
       source,
       providerStatus,
       payload == null ? null : JSON.stringify(payload),
-    ]);
+    );
   }
 
   /**
@@ -365,11 +220,12 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
     if (pays && purpose.paidStatement) {
       // One statement, no transaction: the payment and the purpose's part together, or neither.
       const part = await purpose.paidStatement(purposeFirst('id'));
-      const [row] = await run<Finalised>(db, paidStatement('id', purpose.name, part), [
-        current.id,
-        ...(await paidValues(db, paidAt, event, decision.amountCents)),
-        ...part.values,
-      ]);
+      const row = await markPaid(
+        db,
+        { locate: 'id', purpose: purpose.name, part },
+        [current.id],
+        await paidValues(db, paidAt, event, decision.amountCents),
+      );
       if (!row) throw new Error(`payment ${current.id} vanished`);
       // Changed, or final already (another caller won); still open: the purpose declined.
       if (row.changed || row.state !== 'CREATED') return withoutFlag(row);
@@ -379,22 +235,25 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
     return transaction(db, async (tx) => {
       let row: Finalised | undefined;
       if (pays) {
-        [row] = await run<Finalised>(tx, paidStatement('id', null, null), [
-          current.id,
-          ...(await paidValues(tx, paidAt, event, decision.amountCents)),
-        ]);
+        row = await markPaid(
+          tx,
+          { locate: 'id', purpose: null, part: null },
+          [current.id],
+          await paidValues(tx, paidAt, event, decision.amountCents),
+        );
         if (row?.changed) await purpose.onPaid(tx, withoutFlag(row));
       } else {
         const mismatch = decision.status === 'PAID';
         const problem = mismatch
           ? { problem: 'amountMismatch', expectedCents: current.amountCents, paidCents: decision.amountCents }
           : null;
-        [row] = await run<Finalised>(tx, CLOSE, [
+        row = await closePayment(
+          tx,
           current.id,
           mismatch ? 'FAILED' : decision.status,
-          ...event,
+          event,
           problem ? JSON.stringify(problem) : null,
-        ]);
+        );
         if (row?.changed) {
           if (mismatch) {
             log.error(
@@ -538,18 +397,20 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
       const id = randomUUID();
       const created = { purpose: input.purpose, amountCents: input.amountCents, method: input.method };
       // Until the provider gives its reference, the row carries our id (see `registered`).
-      const [row] = await run<PaymentRow>(tx, CREATE, [
-        id,
-        input.purpose,
-        provider?.name ?? 'none',
-        id,
-        input.amountCents,
-        input.method,
-        JSON.stringify(created),
-        null,
+      return insertPayment(
+        tx,
+        [
+          id,
+          input.purpose,
+          provider?.name ?? 'none',
+          id,
+          input.amountCents,
+          input.method,
+          JSON.stringify(created),
+          null,
+        ],
         input.subjectId,
-      ]);
-      return row!;
+      );
     },
 
     async start(payment, description, lang) {
@@ -579,13 +440,9 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
       }
       // Two starts of one payment: the first reference stored wins (the loser's conditional update
       // waits for the winner's commit, then matches nothing) and both browsers go to its page.
-      const [{ stored } = { stored: 0 }] = await run<{ stored: number }>(db, STORE_REF, [
-        payment.id,
-        answer.providerRef,
-        payment.id,
-        JSON.stringify(answer),
-      ]);
-      if (stored > 0) return answer.payUrl;
+      if (await storeProviderRef(db, payment.id, answer.providerRef, payment.id, JSON.stringify(answer))) {
+        return answer.payUrl;
+      }
       const known = await storedPayUrl(payment.id);
       if (known) return known;
       throw new HttpError(409, 'payments.notOpen');
@@ -610,13 +467,7 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
 
     async latestFor(subjectId) {
       if (!isPaymentId(subjectId)) return undefined;
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.subjectId, subjectId))
-        .orderBy(desc(payments.createdAt))
-        .limit(1);
-      return row;
+      return latestPaymentFor(db, subjectId);
     },
 
     async reconcile() {
@@ -624,14 +475,7 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
       const expireBefore = now - (PAYMENT_EXPIRY_MINUTES + EXPIRY_MARGIN_MINUTES) * 60_000;
       // Least recently looked at first: a payment still open is touched after each visit, so a few
       // that the provider cannot answer for never crowd the rest out of the batch.
-      const open = await db
-        .select()
-        .from(payments)
-        .where(
-          and(eq(payments.state, 'CREATED'), lt(payments.createdAt, new Date(now - RECONCILE_MIN_AGE_MS))),
-        )
-        .orderBy(asc(payments.updatedAt))
-        .limit(RECONCILE_BATCH);
+      const open = await openPaymentsToReconcile(db, new Date(now - RECONCILE_MIN_AGE_MS), RECONCILE_BATCH);
       let settled = 0;
       let expired = 0;
       for (const payment of open) {
@@ -652,10 +496,7 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
         if (state === 'EXPIRED') expired++;
         else if (state !== 'CREATED') settled++;
         else {
-          await db
-            .update(payments)
-            .set({ updatedAt: new Date() })
-            .where(and(eq(payments.id, payment.id), eq(payments.state, 'CREATED')));
+          await touchOpenPayment(db, payment.id);
         }
       }
       if (settled + expired > 0) log.info({ settled, expired }, 'payments reconciled');
@@ -683,16 +524,22 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
         // The usual news, in one statement: found by the reference, recorded, paid and issued
         // (unless it is another purpose's, the amount is wrong, or it is final already).
         const part = await fast.paidStatement(purposeFirst('ref'));
-        const [row] = await run<Finalised>(db, paidStatement('ref', fast.name, part), [
-          provider.name,
-          news.providerRef,
-          ...(await paidValues(db, new Date(), event, news.amountCents)),
-          ...part.values,
-        ]);
+        const row = await markPaid(
+          db,
+          { locate: 'ref', purpose: fast.name, part },
+          [provider.name, news.providerRef],
+          await paidValues(db, new Date(), event, news.amountCents),
+        );
         if (row?.changed) return { status: 200, answer: 'SUCCESS' };
         payment = row && withoutFlag(row);
       } else {
-        [payment] = await run<PaymentRow>(db, CALLBACK, [provider.name, news.providerRef, ...event.slice(1)]);
+        payment = await callbackPayment(
+          db,
+          provider.name,
+          news.providerRef,
+          news.status,
+          JSON.stringify(news),
+        );
       }
       if (!payment) {
         // A registration withdrawn because its purchase was refused (`open`) is never stored here:
@@ -718,19 +565,8 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
   };
 
   async function storedPayUrl(paymentId: string): Promise<string | null> {
-    const events = await db
-      .select({ payload: paymentEvents.payload })
-      .from(paymentEvents)
-      .where(
-        and(
-          eq(paymentEvents.paymentId, paymentId),
-          eq(paymentEvents.source, 'create'),
-          eq(paymentEvents.providerStatus, 'PENDING'),
-        ),
-      )
-      .orderBy(asc(paymentEvents.id))
-      .limit(1);
-    const payUrl = (events[0]?.payload as { payUrl?: unknown } | undefined)?.payUrl;
+    const payload = await firstRegistrationPayload(db, paymentId);
+    const payUrl = (payload as { payUrl?: unknown } | undefined)?.payUrl;
     return typeof payUrl === 'string' ? payUrl : null;
   }
 
