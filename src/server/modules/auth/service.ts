@@ -7,13 +7,19 @@
  * we gave it as customData; the return address lives only in our table.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Registers } from '../../adapters/registers/types.ts';
 import type { GatewayClient } from '../../adapters/viisp/types.ts';
 import type { Db } from '../../db/index.ts';
-import { auditLog, loginTickets, roles } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { RepresentedPerson, SessionData } from '../../plugins/session.ts';
+import {
+  audit,
+  deleteTicketsExpiredBefore,
+  insertTicket,
+  rolesOf,
+  spendTicket,
+  ticketReturnTo,
+} from './repository.ts';
 
 export const TICKET_TTL_MS = 5 * 60_000;
 
@@ -58,10 +64,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   }) {
     const at = now();
     // Expired and used tickets have no value; clearing them here keeps the table small.
-    await db
-      .delete(loginTickets)
-      .where(or(lt(loginTickets.expiresAt, new Date(at.getTime() - TICKET_TTL_MS))));
-    await db.insert(loginTickets).values({
+    await deleteTicketsExpiredBefore(db, new Date(at.getTime() - TICKET_TTL_MS));
+    await insertTicket(db, {
       ticket: row.ticket,
       source: row.source,
       browserHash: hashBinding(row.browserToken),
@@ -145,8 +149,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function authoritiesFor(session: SessionData): Promise<string[]> {
     const chosen = session.chosenIndex === null ? undefined : session.represented[session.chosenIndex];
     const codes = [session.userCode, ...(chosen && chosen.code !== session.userCode ? [chosen.code] : [])];
-    const rows = await db.selectDistinct({ role: roles.role }).from(roles).where(inArray(roles.code, codes));
-    return ['ROLE_USER', ...rows.map((r) => r.role).sort()];
+    const held = await rolesOf(db, codes);
+    return ['ROLE_USER', ...held.sort()];
   }
 
   return {
@@ -186,12 +190,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Where the browser goes after login; undefined for an unknown ticket. */
     async returnAddress(ticket: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ returnTo: loginTickets.returnTo })
-        .from(loginTickets)
-        .where(eq(loginTickets.ticket, ticket))
-        .limit(1);
-      return row?.returnTo;
+      return ticketReturnTo(db, ticket);
     },
 
     /**
@@ -208,18 +207,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // The browser check is part of the statement that uses the ticket up: a ticket posted from
       // another browser is refused without being spent, so the owner's own login still succeeds.
       if (!browserToken) throw new HttpError(400, 'prisijungti.error');
-      const [row] = await db
-        .update(loginTickets)
-        .set({ usedAt: at })
-        .where(
-          and(
-            eq(loginTickets.ticket, ticket),
-            eq(loginTickets.browserHash, hashBinding(browserToken)),
-            isNull(loginTickets.usedAt),
-            gt(loginTickets.expiresAt, at),
-          ),
-        )
-        .returning();
+      const row = await spendTicket(db, ticket, hashBinding(browserToken), at);
       if (!row) throw new HttpError(400, 'prisijungti.error');
 
       let identity: { code: string; firstName: string; lastName: string; provider: string };
@@ -248,7 +236,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (data.customData !== row.state) throw new HttpError(400, 'prisijungti.error');
         const personalCode = data.attributes['lt-personal-code'];
         if (!personalCode) {
-          await db.insert(auditLog).values({
+          await audit(db, {
             action: 'login.refused.noPersonalCode',
             details: { provider: data.provider },
             requestId: context.requestId,
@@ -285,7 +273,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         chosenIndex,
         loginAt: at.toISOString(),
       };
-      await db.insert(auditLog).values({
+      await audit(db, {
         actorCode: identity.code,
         representedCode: chosenIndex === null ? null : represented[chosenIndex]!.code,
         action: 'login',
