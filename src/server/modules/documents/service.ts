@@ -8,7 +8,6 @@
 
 import { readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   type BoundaryResult,
   lithuaniaOutline,
@@ -22,7 +21,7 @@ import type { DocumentSlot } from '../../../shared/permits/engine/definition.ts'
 import { type ApplicationState, isEditable } from '../../../shared/permits/engine/lifecycle.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import { type Db, transaction } from '../../db/index.ts';
-import { type ApplicationRow, applications, type DocumentRow, documents } from '../../db/schema-permits.ts';
+import type { ApplicationRow, DocumentRow } from '../../db/schema-permits.ts';
 import {
   CONTENT_TYPES,
   readSiteFile,
@@ -36,6 +35,16 @@ import { type FieldError, HttpError, notFound } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
 import { type FileStorage, StoredFileMissingError } from '../../storage/file-storage.ts';
 import { ACCEPTED, acceptedLabel, isAccepted } from './file-types.ts';
+import {
+  deleteDocument,
+  documentByClientKey,
+  documentOf,
+  documentsOf,
+  documentTypesOf,
+  insertDocument,
+  lockApplicationState,
+  storedBytes,
+} from './repository.ts';
 
 /** Spec §5 Files, §9: 10 MB per file, 50 MB per application. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -110,22 +119,13 @@ export async function listDocuments(
   applicationId: string,
   downloadUrlFor: DownloadUrlFor,
 ): Promise<DocumentDto[]> {
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(eq(documents.applicationId, applicationId))
-    .orderBy(asc(documents.createdAt), asc(documents.id));
+  const rows = await documentsOf(db, applicationId);
   return rows.map((row) => toDocumentDto(row, downloadUrlFor));
 }
 
 /** Which slot types have at least one document, for the "document required" check on submit. */
 export async function documentTypes(db: Db, applicationId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ type: documents.type })
-    .from(documents)
-    .where(eq(documents.applicationId, applicationId))
-    .orderBy(asc(documents.type));
-  return rows.map((row) => row.type);
+  return documentTypesOf(db, applicationId);
 }
 
 const isWebAddress = (value: string) => {
@@ -242,28 +242,17 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
 
     return transaction(db, async (tx) => {
       // One upload at a time per application, so that two parallel ones cannot pass 50 MB together.
-      const [locked] = await tx
-        .select({ state: applications.state })
-        .from(applications)
-        .where(eq(applications.id, application.id))
-        .for('update');
-      if (!locked || !isEditable(locked.state as ApplicationState)) throw notEditable();
+      const state = await lockApplicationState(tx, application.id);
+      if (!state || !isEditable(state as ApplicationState)) throw notEditable();
       if (input.clientKey) {
-        const [earlier] = await tx
-          .select()
-          .from(documents)
-          .where(and(eq(documents.applicationId, application.id), eq(documents.clientKey, input.clientKey)));
+        const earlier = await documentByClientKey(tx, application.id, input.clientKey);
         if (earlier) {
           idempotentReplays.inc({ operation: 'document-upload' });
           return earlier;
         }
       }
       if (file) {
-        const [sum] = await tx
-          .select({ total: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
-          .from(documents)
-          .where(eq(documents.applicationId, application.id));
-        if (Number(sum?.total ?? 0) + file.size > MAX_APPLICATION_BYTES) {
+        if ((await storedBytes(tx, application.id)) + file.size > MAX_APPLICATION_BYTES) {
           throw new HttpError(400, 'error.validation', undefined, [
             {
               field: 'file',
@@ -273,46 +262,32 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
         }
       }
       const url = input.url?.trim() ?? '';
-      const [row] = await tx
-        .insert(documents)
-        .values({
-          applicationId: application.id,
-          ownerCode: application.ownerCode,
-          type: input.type!.trim(),
-          title: input.title!.trim(),
-          fileName: file?.fileName ?? null,
-          contentType: detected?.contentType ?? null,
-          sizeBytes: file?.size ?? 0,
-          sha256: file?.sha256 ?? null,
-          storageKey: file?.key ?? null,
-          url: url === '' ? null : url,
-          confidential: input.confidential,
-          signed: detected?.signed ?? false,
-          geometry: boundary?.geometry ?? null,
-          areaHa: boundary?.areaHa ?? null,
-          boundaryWarnings: boundary?.warnings ?? null,
-          uploadedBy,
-          clientKey: input.clientKey ?? null,
-        })
-        .returning();
-      return row!;
+      return insertDocument(tx, {
+        applicationId: application.id,
+        ownerCode: application.ownerCode,
+        type: input.type!.trim(),
+        title: input.title!.trim(),
+        fileName: file?.fileName ?? null,
+        contentType: detected?.contentType ?? null,
+        sizeBytes: file?.size ?? 0,
+        sha256: file?.sha256 ?? null,
+        storageKey: file?.key ?? null,
+        url: url === '' ? null : url,
+        confidential: input.confidential,
+        signed: detected?.signed ?? false,
+        geometry: boundary?.geometry ?? null,
+        areaHa: boundary?.areaHa ?? null,
+        boundaryWarnings: boundary?.warnings ?? null,
+        uploadedBy,
+        clientKey: input.clientKey ?? null,
+      });
     });
   }
 
   /** The application's document with this id; 404 for anything else. */
   async function find(application: ApplicationRow, documentId: string): Promise<DocumentRow> {
     if (!UUID.test(documentId)) throw notFound();
-    const [row] = await db
-      .select()
-      .from(documents)
-      .where(
-        and(
-          eq(documents.id, documentId),
-          eq(documents.applicationId, application.id),
-          eq(documents.ownerCode, application.ownerCode),
-        ),
-      )
-      .limit(1);
+    const row = await documentOf(db, application, documentId);
     if (!row) throw notFound();
     return row;
   }
@@ -321,22 +296,9 @@ export function createDocumentService(deps: { db: Db; storage: FileStorage }) {
   async function remove(application: ApplicationRow, documentId: string): Promise<void> {
     if (!UUID.test(documentId)) throw notFound();
     const removed = await transaction(db, async (tx) => {
-      const [locked] = await tx
-        .select({ state: applications.state })
-        .from(applications)
-        .where(eq(applications.id, application.id))
-        .for('update');
-      if (!locked || !isEditable(locked.state as ApplicationState)) throw notEditable();
-      const [row] = await tx
-        .delete(documents)
-        .where(
-          and(
-            eq(documents.id, documentId),
-            eq(documents.applicationId, application.id),
-            eq(documents.ownerCode, application.ownerCode),
-          ),
-        )
-        .returning({ storageKey: documents.storageKey });
+      const state = await lockApplicationState(tx, application.id);
+      if (!state || !isEditable(state as ApplicationState)) throw notEditable();
+      const row = await deleteDocument(tx, application, documentId);
       if (!row) throw notFound();
       return row;
     });
