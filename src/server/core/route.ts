@@ -114,8 +114,11 @@ export interface RouteSpec<
   /** Hooks that run after the auth check (rate limits). */
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
-  /** Other Fastify route options (bodyLimit, logLevel). */
-  options?: Pick<RouteShorthandOptions, 'bodyLimit' | 'logLevel'>;
+  /**
+   * Other Fastify route options: bodyLimit, logLevel, and for the gateway simulator's HTML forms
+   * (which answer bad input with a page, not JSON) Fastify's own schema with attachValidation.
+   */
+  options?: Pick<RouteShorthandOptions, 'bodyLimit' | 'logLevel' | 'schema' | 'attachValidation'>;
   handler: (input: RouteInput<A, P, Q, B>) => Promise<Answer<R>> | Answer<R>;
 }
 
