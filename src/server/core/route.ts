@@ -25,7 +25,7 @@ import type {
   preHandlerHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { forbidden } from '../http/errors.ts';
 import { parseOr400 } from '../http/validate.ts';
 import type { Session } from '../plugins/session.ts';
@@ -122,6 +122,33 @@ export interface RouteSpec<
   handler: (input: RouteInput<A, P, Q, B>) => Promise<Answer<R>> | Answer<R>;
 }
 
+/**
+ * When on (the API tests turn it on, tests/support/app.ts), every answer a handler returns is
+ * checked against its declared `response` as the client receives it (after JSON), and a mismatch
+ * fails the request with a 500 naming the route: the declarations cannot drift from the answers.
+ * Off in production: the types already tie each handler's answer to its schema when it compiles.
+ */
+let checkResponses = false;
+export function checkResponsesAgainstDeclarations(on: boolean): void {
+  checkResponses = on;
+}
+
+function checkedAnswer(declaration: RouteDeclaration, answer: unknown): unknown {
+  if (!declaration.response || answer === undefined || isReply(answer)) return answer;
+  const sent = JSON.parse(JSON.stringify(answer)) as unknown;
+  const result = v.safeParse(declaration.response, sent);
+  if (!result.success) {
+    const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+    throw new Error(
+      `${declaration.method} ${declaration.url} answered outside its declared response: ${where.slice(0, 5).join('; ')}`,
+    );
+  }
+  return answer;
+}
+
+const isReply = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'sent' in value && 'request' in value && 'raw' in value;
+
 const list = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : ([hooks].flat() as T[]));
 
 /** The auth check of one declaration, as an `onRequest` hook. */
@@ -180,7 +207,8 @@ export function route<
         body: bodySchema ? parseOr400(bodySchema, request.body, lang) : spec.body ? request.body : undefined,
         session: request.session,
       } as RouteInput<A, P, Q, B>;
-      return spec.handler(input);
+      const answer = await spec.handler(input);
+      return checkResponses ? checkedAnswer(declaration, answer) : answer;
     },
   });
 }

@@ -6,7 +6,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { APPLICATION_SORTS, type ApplicationSort } from '../../../shared/permits/api-types.ts';
+import {
+  APPLICATION_SORTS,
+  type ApplicationSort,
+  applicationDetailSchema,
+  applicationPageSchema as applicationPage,
+  autosavedSchema,
+  messageDtoSchema,
+} from '../../../shared/permits/api-types.ts';
 import { APPLICATION_TYPES } from '../../../shared/permits/engine/definition.ts';
 import { route } from '../../core/route.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -76,6 +83,7 @@ export async function applicationRoutes(
     method: 'GET',
     url: '/api/v1/paraiskos',
     auth: 'person',
+    response: applicationPage,
     query: listQuerySchema,
     handler: async ({ request, reply, query }) => {
       const party = access.party(request);
@@ -88,6 +96,7 @@ export async function applicationRoutes(
     method: 'POST',
     url: '/api/v1/paraiskos/:kind',
     auth: 'person',
+    response: applicationDetailSchema,
     params: v.object({ kind: v.string() }),
     body: createSchema,
     handler: async ({ request, reply, params, body }) => {
@@ -104,6 +113,7 @@ export async function applicationRoutes(
     method: 'GET',
     url: '/api/v1/paraiskos/:kind/:id',
     auth: 'person',
+    response: applicationDetailSchema,
     params: kindParams,
     handler: async ({ request, reply, params }) => {
       const row = await access.applicationForApplicant(request, params.kind, params.id);
@@ -116,6 +126,7 @@ export async function applicationRoutes(
     method: 'PUT',
     url: '/api/v1/paraiskos/:kind/:id',
     auth: 'person',
+    response: applicationDetailSchema,
     params: kindParams,
     body: saveSchema,
     handler: async ({ request, reply, params, body }) => {
@@ -130,6 +141,7 @@ export async function applicationRoutes(
     method: 'PUT',
     url: '/api/v1/paraiskos/:kind/:id/autosave',
     auth: 'person',
+    response: autosavedSchema,
     params: kindParams,
     body: autosaveSchema,
     handler: async ({ request, params, body }) => {
@@ -142,6 +154,7 @@ export async function applicationRoutes(
     method: 'POST',
     url: '/api/v1/paraiskos/:kind/:id/veiksmai/:action',
     auth: 'person',
+    response: applicationDetailSchema,
     params: actionParams,
     body: actionSchema,
     handler: async ({ request, reply, params, body }) => {
@@ -163,6 +176,7 @@ export async function applicationRoutes(
     method: 'GET',
     url: '/api/v1/paraiskos/:kind/:id/pranesimai',
     auth: 'person',
+    response: v.array(messageDtoSchema),
     params: kindParams,
     handler: async ({ request, reply, params }) => {
       const row = await access.applicationForApplicant(request, params.kind, params.id);
@@ -175,6 +189,7 @@ export async function applicationRoutes(
     method: 'POST',
     url: '/api/v1/paraiskos/:kind/:id/pranesimai',
     auth: 'person',
+    response: messageDtoSchema,
     params: kindParams,
     body: messageSchema,
     handler: async ({ request, reply, params, body }) => {
@@ -190,6 +205,7 @@ export async function applicationRoutes(
     method: 'GET',
     url: '/api/v1/tarnyba/paraiskos',
     auth: 'officer',
+    response: applicationPage,
     query: listQuerySchema,
     handler: async ({ reply, query }) => {
       reply.headers(noStore);
@@ -202,6 +218,7 @@ export async function applicationRoutes(
     method: 'GET',
     url: '/api/v1/tarnyba/paraiskos/:id',
     auth: 'officer',
+    response: applicationDetailSchema,
     params: officerParams,
     handler: async ({ request, reply, params }) => {
       const row = await access.applicationForOfficer(request, params.id);
@@ -215,6 +232,7 @@ export async function applicationRoutes(
     method: 'POST',
     url: '/api/v1/tarnyba/paraiskos/:id/veiksmai/:action',
     auth: 'officer',
+    response: applicationDetailSchema,
     params: officerActionParams,
     body: decisionSchema,
     handler: async ({ request, reply, params, body }) => {
@@ -236,6 +254,7 @@ export async function applicationRoutes(
     method: 'GET',
     url: '/api/v1/tarnyba/paraiskos/:id/pranesimai',
     auth: 'officer',
+    response: v.array(messageDtoSchema),
     params: officerParams,
     handler: async ({ request, reply, params }) => {
       const row = await access.applicationForOfficer(request, params.id);
@@ -249,6 +268,7 @@ export async function applicationRoutes(
     method: 'POST',
     url: '/api/v1/tarnyba/paraiskos/:id/pranesimai',
     auth: 'officer',
+    response: messageDtoSchema,
     params: officerParams,
     body: messageSchema,
     handler: async ({ request, reply, params, body }) => {

@@ -14,6 +14,7 @@ import fastifyMultipart, {
 } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { documentDtoSchema } from '../../../shared/permits/api-types.ts';
 import type { ApplicationState } from '../../../shared/permits/engine/lifecycle.ts';
 import { isEditable } from '../../../shared/permits/engine/lifecycle.ts';
 import { rawBody, route } from '../../core/route.ts';
@@ -166,6 +167,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     method: 'POST',
     url: '/api/v1/paraiskos/:kind/:id/dokumentai',
     auth: 'person',
+    response: documentDtoSchema,
     params: applicationParams,
     body: rawBody(
       'multipart form streamed to storage (readMultipart) or JSON by address (jsonInput); the document service validates the fields',

@@ -1,7 +1,7 @@
 /** /api/v1/pranesimai: the chosen party's received and sent messages (issue 4 item 8). */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/permits/api-types.ts';
+import { DEFAULT_PAGE_SIZE, messagePageSchema } from '../../../shared/permits/api-types.ts';
 import { route } from '../../core/route.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageNumberSchema } from '../../http/list-query.ts';
@@ -23,6 +23,7 @@ export async function messageRoutes(
       url: `/api/v1/pranesimai/${box}`,
       auth: 'person',
       query: pageSchema,
+      response: messagePageSchema,
       handler: async ({ request, reply, query }) => {
         const party = access.party(request);
         reply.header('Cache-Control', 'private, no-store');

@@ -14,7 +14,12 @@ import { isAnglerKind } from '../../../shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../../shared/fields/dates.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import { translate } from '../../../shared/i18n/index.ts';
-import type { PermitCheckResult, SigningKeyDto } from '../../../shared/permits/api-types.ts';
+import {
+  type PermitCheckResult,
+  permitCheckResultSchema,
+  type SigningKeyDto,
+  signingKeyDtoSchema,
+} from '../../../shared/permits/api-types.ts';
 import { isPermitValid, type PermitState } from '../../../shared/permits/engine/lifecycle.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { dammDigit, normalizePermitNumber } from '../../../shared/permits/permit-number.ts';
@@ -149,6 +154,7 @@ export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDoc
     method: 'GET',
     url: '/api/public/leidimai/tikrinti',
     auth: 'anonymous',
+    response: permitCheckResultSchema,
     handler: async ({ request, reply }) => {
       let number: string;
       try {
@@ -169,6 +175,7 @@ export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDoc
     method: 'GET',
     url: '/api/public/leidimai/raktai',
     auth: 'anonymous',
+    response: v.array(signingKeyDtoSchema),
     handler: async ({ reply }): Promise<SigningKeyDto[]> => {
       const keys = await signer.publicKeys();
       reply.header('Cache-Control', KEYS_CACHE);

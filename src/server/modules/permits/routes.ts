@@ -5,7 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { PERMIT_SORTS } from '../../../shared/permits/api-types.ts';
+import {
+  PERMIT_SORTS,
+  permitDetailSchema,
+  permitPageSchema as permitPage,
+} from '../../../shared/permits/api-types.ts';
 import { route } from '../../core/route.ts';
 import { listQuerySchema, toListQuery } from '../../http/list-query.ts';
 import type { Access } from '../applications/access.ts';
@@ -25,6 +29,7 @@ export async function permitRoutes(app: FastifyInstance, opts: { access: Access;
     method: 'GET',
     url: '/api/v1/leidimai',
     auth: 'person',
+    response: permitPage,
     query: listQuerySchema,
     handler: async ({ request, reply, query }) => {
       const party = access.party(request);
@@ -37,6 +42,7 @@ export async function permitRoutes(app: FastifyInstance, opts: { access: Access;
     method: 'GET',
     url: '/api/v1/leidimai/:kind/:id',
     auth: 'person',
+    response: permitDetailSchema,
     params: holderParams,
     handler: async ({ request, reply, params }) => {
       const row = await access.permitForHolder(request, params.kind, params.id);
@@ -49,6 +55,7 @@ export async function permitRoutes(app: FastifyInstance, opts: { access: Access;
     method: 'GET',
     url: '/api/v1/tarnyba/leidimai',
     auth: 'officer',
+    response: permitPage,
     query: listQuerySchema,
     handler: async ({ reply, query }) => {
       reply.headers(noStore);
@@ -60,6 +67,7 @@ export async function permitRoutes(app: FastifyInstance, opts: { access: Access;
     method: 'GET',
     url: '/api/v1/tarnyba/leidimai/:id',
     auth: 'officer',
+    response: permitDetailSchema,
     params: officerParams,
     handler: async ({ request, reply, params }) => {
       const row = await access.permitForOfficer(request, params.id);
@@ -72,6 +80,7 @@ export async function permitRoutes(app: FastifyInstance, opts: { access: Access;
     method: 'POST',
     url: '/api/v1/tarnyba/leidimai/:id/veiksmai/:action',
     auth: 'officer',
+    response: permitDetailSchema,
     params: v.object({ id: v.string(), action: v.string() }),
     body: actionSchema,
     handler: async ({ request, reply, params, body }) => {
