@@ -22,6 +22,8 @@ import type { Registers } from './adapters/registers/types.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
 import { createAccess } from './core/access.ts';
+import { createRoleCheck } from './core/roles.ts';
+import type { RouteDeclaration } from './core/route.ts';
 import type { Database } from './db/index.ts';
 import { ClamdScanner, createUploads, parseClamdUrl } from './files/index.ts';
 import { boundedJsonParser } from './http/json-body.ts';
@@ -51,11 +53,15 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { createFileStorage } from './storage/index.ts';
 
-/** Every route the app declares, for tests generated from the route table (malformed input, anti-forgery). */
+/**
+ * Every route the app registers, for tests generated from the route table (authorization,
+ * anti-forgery, malformed input): with its declaration (core/route.ts) when it was declared.
+ */
 export interface RouteEntry {
   method: string;
   url: string;
   xsrf: boolean;
+  declaration?: RouteDeclaration;
 }
 
 declare module 'fastify' {
@@ -131,9 +137,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, xsrf: route.config?.xsrf !== false });
+      if (method === 'HEAD') continue;
+      const declaration = route.config?.declaration;
+      routeList.push({
+        method,
+        url: route.url,
+        xsrf: route.config?.xsrf !== false,
+        ...(declaration ? { declaration } : {}),
+      });
     }
   });
+  // The role check of routes declared with a role (core/route.ts).
+  app.decorate('hasRole', createRoleCheck(database.db));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', request.id);
     return payload;

@@ -11,6 +11,7 @@ import { simulatedRegisters } from '../../src/server/adapters/registers/simulate
 import type { GatewayClient } from '../../src/server/adapters/viisp/types.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
+import { checkResponsesAgainstDeclarations } from '../../src/server/core/route.ts';
 import { connect, type Database } from '../../src/server/db/index.ts';
 import { seedDemo } from '../../src/server/demo/seed.ts';
 import { createGateway } from '../../src/server/gateway.ts';
@@ -46,6 +47,8 @@ export async function createTestApp(
   });
   const database = connect(created.url, 4);
   await seedDemo(database.db);
+  // Every answer of the API tests is checked against its route's declared response.
+  checkResponsesAgainstDeclarations(true);
   const gateway = opts.gateway ? { client: opts.gateway } : await createGateway(config, database.db);
   const app = await buildApp({
     config,

@@ -34,10 +34,21 @@
  *   GET    /api/public/leidimai/tikrinti?numeris=                   PermitCheckResult (rate-limited)
  *   GET    /api/public/leidimai/raktai                              SigningKeyDto[]
  */
+import * as v from 'valibot';
 import type { MessageId } from '../i18n/index.ts';
-import type { ApplicationType, Filer } from './engine/definition.ts';
-import type { ApplicationAction, ApplicationState, PermitAction, PermitState } from './engine/lifecycle.ts';
-import type { KindSegment } from './kind-list.ts';
+import { APPLICATION_TYPES } from './engine/definition.ts';
+import {
+  APPLICATION_ACTIONS,
+  APPLICATION_STATES,
+  PERMIT_ACTIONS,
+  PERMIT_STATES,
+} from './engine/lifecycle.ts';
+import { KIND_SEGMENTS } from './kind-list.ts';
+
+// The answers below are valibot schemas: the routes declare them as their `response`
+// (src/server/core/route.ts), which ties each handler's answer to them when it compiles (and, in
+// the API tests, checks every answer against them), and the types the web app uses are inferred
+// from them, so a shape is written once.
 
 export interface Page<T> {
   items: T[];
@@ -61,138 +72,172 @@ export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 export const PERMIT_SORTS = ['issued-desc', 'issued-asc', 'valid-until-asc', 'number-asc', 'state'] as const;
 export type PermitSort = (typeof PERMIT_SORTS)[number];
 
-export interface HistoryEntry {
-  at: string;
-  action: string;
-  fromState: string | null;
-  toState: string;
-  actorName: string;
-  actorRole: 'applicant' | 'officer' | 'system';
-  note: string | null;
-}
+const iso = v.string();
+const kindSegment = v.picklist(KIND_SEGMENTS);
+const jsonObject = v.record(v.string(), v.unknown());
 
-export interface DocumentDto {
-  id: string;
-  type: string;
-  title: string;
-  fileName: string | null;
-  contentType: string | null;
-  size: number;
+/** One page of a list. */
+export const pageOf = <const S extends v.GenericSchema>(item: S) =>
+  v.object({ items: v.array(item), total: v.number(), page: v.number(), pageSize: v.number() });
+
+export const historyEntrySchema = v.object({
+  at: iso,
+  action: v.string(),
+  fromState: v.nullable(v.string()),
+  toState: v.string(),
+  actorName: v.string(),
+  actorRole: v.picklist(['applicant', 'officer', 'system']),
+  note: v.nullable(v.string()),
+});
+export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>;
+
+export const documentDtoSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  title: v.string(),
+  fileName: v.nullable(v.string()),
+  contentType: v.nullable(v.string()),
+  size: v.number(),
   /** A document given by address instead of a file. */
-  url: string | null;
-  confidential: boolean;
-  signed: boolean;
-  uploadedAt: string;
+  url: v.nullable(v.string()),
+  confidential: v.boolean(),
+  signed: v.boolean(),
+  uploadedAt: iso,
   /** Where the caller downloads the file (null for a link-only document). */
-  downloadUrl: string | null;
+  downloadUrl: v.nullable(v.string()),
   /** A felling boundary's computed area and reading warnings (slot accept `boundary`); null otherwise. */
-  boundary?: { areaHa: number; warnings: MessageId[] } | null;
-}
+  boundary: v.exactOptional(
+    v.nullable(
+      v.object({ areaHa: v.number(), warnings: v.array(v.custom<MessageId>((x) => typeof x === 'string')) }),
+    ),
+  ),
+});
+export type DocumentDto = v.InferOutput<typeof documentDtoSchema>;
 
-export interface PartyDto {
-  code: string;
-  kind: 'person' | 'company';
-  name: string;
-}
+export const partyDtoSchema = v.object({
+  code: v.string(),
+  kind: v.picklist(['person', 'company']),
+  name: v.string(),
+});
+export type PartyDto = v.InferOutput<typeof partyDtoSchema>;
 
-export interface ApplicationSummary {
-  id: string;
-  kind: KindSegment;
-  number: string;
-  type: ApplicationType;
-  state: ApplicationState;
+export const applicationSummarySchema = v.object({
+  id: v.string(),
+  kind: kindSegment,
+  number: v.string(),
+  type: v.picklist(APPLICATION_TYPES),
+  state: v.picklist(APPLICATION_STATES),
   /** The value of the kind's title field, when it has one. */
-  title: string | null;
-  applicant: PartyDto;
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-  permitId: string | null;
-  permitNumber: string | null;
+  title: v.nullable(v.string()),
+  applicant: partyDtoSchema,
+  createdAt: iso,
+  updatedAt: iso,
+  submittedAt: v.nullable(iso),
+  permitId: v.nullable(v.string()),
+  permitNumber: v.nullable(v.string()),
   /** Messages from the other side not yet read by the caller. */
-  unreadMessages: number;
-}
+  unreadMessages: v.number(),
+});
+export type ApplicationSummary = v.InferOutput<typeof applicationSummarySchema>;
 
-export interface ApplicationDetail extends ApplicationSummary {
-  schemaVersion: number;
-  revision: number;
-  filer: Filer;
-  data: Record<string, unknown>;
+export const applicationDetailSchema = v.object({
+  ...applicationSummarySchema.entries,
+  schemaVersion: v.number(),
+  revision: v.number(),
+  filer: v.picklist(['person', 'company', 'anonymous']),
+  data: jsonObject,
   /** Raw input autosaved after the last save, if newer. */
-  autosave: { data: Record<string, unknown>; savedAt: string } | null;
-  editable: boolean;
-  documents: DocumentDto[];
-  history: HistoryEntry[];
+  autosave: v.nullable(v.object({ data: jsonObject, savedAt: iso })),
+  editable: v.boolean(),
+  documents: v.array(documentDtoSchema),
+  history: v.array(historyEntrySchema),
   /** What the caller may do now (applicant or officer actions, depending on the route). */
-  actions: ApplicationAction[];
-  relatedPermit: { id: string; number: string; kind: KindSegment } | null;
+  actions: v.array(v.picklist(APPLICATION_ACTIONS)),
+  relatedPermit: v.nullable(v.object({ id: v.string(), number: v.string(), kind: kindSegment })),
   /** Officer routes only: the price the kind's rule proposes, in cents. */
-  proposedPriceCents?: number;
-}
+  proposedPriceCents: v.exactOptional(v.number()),
+});
+export type ApplicationDetail = v.InferOutput<typeof applicationDetailSchema>;
 
-export interface PermitSummary {
-  id: string;
-  kind: KindSegment;
-  number: string;
-  state: PermitState;
-  title: string | null;
-  holder: PartyDto;
-  issuedAt: string;
-  validFrom: string;
+/** The answer of an autosave. */
+export const autosavedSchema = v.object({ autosavedAt: iso });
+export type Autosaved = v.InferOutput<typeof autosavedSchema>;
+
+export const permitSummarySchema = v.object({
+  id: v.string(),
+  kind: kindSegment,
+  number: v.string(),
+  state: v.picklist(PERMIT_STATES),
+  title: v.nullable(v.string()),
+  holder: partyDtoSchema,
+  issuedAt: iso,
+  validFrom: iso,
   /** Null: valid indefinitely. */
-  validUntil: string | null;
-  priceCents: number;
-}
+  validUntil: v.nullable(iso),
+  priceCents: v.number(),
+});
+export type PermitSummary = v.InferOutput<typeof permitSummarySchema>;
 
 /** What a holder may start from a permit's page: a change, an amendment or an extension request. */
-export type HolderPermitRequest =
-  | 'LEIDIMO_KEITIMAS'
-  | 'LEIDIMO_TIKSLINIMAS'
-  | 'PRATESIMAS'
-  | 'TURIO_TIKSLINIMAS';
+export const HOLDER_PERMIT_REQUESTS = [
+  'LEIDIMO_KEITIMAS',
+  'LEIDIMO_TIKSLINIMAS',
+  'PRATESIMAS',
+  'TURIO_TIKSLINIMAS',
+] as const;
+export type HolderPermitRequest = (typeof HOLDER_PERMIT_REQUESTS)[number];
 
-export interface PermitDetail extends PermitSummary {
-  schemaVersion: number;
-  data: Record<string, unknown>;
-  applicationId: string | null;
-  applicationNumber: string | null;
-  history: HistoryEntry[];
+export const permitDetailSchema = v.object({
+  ...permitSummarySchema.entries,
+  schemaVersion: v.number(),
+  data: jsonObject,
+  applicationId: v.nullable(v.string()),
+  applicationNumber: v.nullable(v.string()),
+  history: v.array(historyEntrySchema),
   /** Holder routes: the requests this permit allows now. */
-  requests: HolderPermitRequest[];
+  requests: v.array(v.picklist(HOLDER_PERMIT_REQUESTS)),
   /** Officer routes: the actions allowed now. */
-  actions: PermitAction[];
-  downloadUrl: string;
-}
+  actions: v.array(v.picklist(PERMIT_ACTIONS)),
+  downloadUrl: v.string(),
+});
+export type PermitDetail = v.InferOutput<typeof permitDetailSchema>;
 
-export interface MessageDto {
-  id: string;
-  applicationId: string;
-  applicationNumber: string;
-  kind: KindSegment;
-  direction: 'TO_INSTITUTION' | 'TO_APPLICANT';
-  senderName: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-  readAt: string | null;
-}
+export const messageDtoSchema = v.object({
+  id: v.string(),
+  applicationId: v.string(),
+  applicationNumber: v.string(),
+  kind: kindSegment,
+  direction: v.picklist(['TO_INSTITUTION', 'TO_APPLICANT']),
+  senderName: v.string(),
+  subject: v.string(),
+  body: v.string(),
+  createdAt: iso,
+  readAt: v.nullable(iso),
+});
+export type MessageDto = v.InferOutput<typeof messageDtoSchema>;
 
-export interface PermitCheckResult {
-  found: boolean;
-  number?: string;
-  kind?: KindSegment;
-  state?: PermitState;
-  valid?: boolean;
-  validFrom?: string;
-  validUntil?: string | null;
+export const permitCheckResultSchema = v.object({
+  found: v.boolean(),
+  number: v.exactOptional(v.string()),
+  kind: v.exactOptional(kindSegment),
+  state: v.exactOptional(v.picklist(PERMIT_STATES)),
+  valid: v.exactOptional(v.boolean()),
+  validFrom: v.exactOptional(iso),
+  validUntil: v.exactOptional(v.nullable(iso)),
   /** Initials only (issue 6: the public sees no names). */
-  holderInitials?: string;
-}
+  holderInitials: v.exactOptional(v.string()),
+});
+export type PermitCheckResult = v.InferOutput<typeof permitCheckResultSchema>;
 
-export interface SigningKeyDto {
-  id: string;
-  algorithm: 'Ed25519';
+export const signingKeyDtoSchema = v.object({
+  id: v.string(),
+  algorithm: v.literal('Ed25519'),
   /** Raw 32-byte public key, base64url. */
-  publicKey: string;
-  active: boolean;
-}
+  publicKey: v.string(),
+  active: v.boolean(),
+});
+export type SigningKeyDto = v.InferOutput<typeof signingKeyDtoSchema>;
+
+export const applicationPageSchema = pageOf(applicationSummarySchema);
+export const permitPageSchema = pageOf(permitSummarySchema);
+export const messagePageSchema = pageOf(messageDtoSchema);

@@ -1,17 +1,20 @@
 /**
- * Anti-forgery on every state-changing route, generated from the route table (issue 8 §4; ASVS 5.0
- * V3.5.1): each POST, PUT, PATCH and DELETE the app declares is sent with a valid session but
+ * Anti-forgery on every state-changing route, generated from the declared routes (issue 8 §4;
+ * ASVS 5.0 V3.5.1; issue 17 item 3: src/server/core/route.ts): each route declared as changing
+ * state (every POST, PUT, PATCH and DELETE) is sent with a valid session but
  * without the X-XSRF-TOKEN header, with a wrong one, and with a cookie-and-header pair of an
  * attacker's choosing (with and without the session), and under other spellings of its path
  * (percent-encoded, double slashes, other case: issue 15 item 1), and must be refused with 403 and
  * the anti-forgery message — except the routes
- * below, which are posted by another site on purpose and carry their own proof. A route added
- * tomorrow is covered the moment it is declared: unprotected, and not listed here with its reason,
- * it fails this test.
+ * below, which are posted by another site on purpose, are declared `xsrf: false` with the `guard`
+ * that protects them instead, and carry that proof. A route added tomorrow is covered the moment it
+ * is declared: unprotected, and not listed here with its reason, it fails this test; registered
+ * without a declaration, it fails it too.
  */
 import { randomUUID } from 'node:crypto';
 import { translate } from '../../../src/shared/i18n/index.ts';
 import { Client, createTestApp, type TestApp } from '../../support/app.ts';
+import { declaredRoutes, undeclaredRoutes } from '../../support/declared-routes.ts';
 import { loginAs } from '../../support/personas.ts';
 import { createProductionApp } from './production-app.ts';
 
@@ -73,10 +76,24 @@ const SPELLINGS: Record<string, (url: string) => string> = {
 const XSRF_MESSAGES = [translate('en', 'error.xsrf'), translate('lt', 'error.xsrf')];
 
 describe('anti-forgery on every state-changing route', () => {
-  it('knows the route table, and every route that opts out is listed with its reason', () => {
-    const changes = t.app.routeList.filter((r) => CHANGES.has(r.method));
+  it('knows the declared routes, and every route that opts out is listed with its reason', () => {
+    // Every change is declared: nothing registered beside route() escapes the list below.
+    expect(undeclaredRoutes(t.app)).toEqual([]);
+    const changes = declaredRoutes(t.app).filter((r) => r.declaration.changesState);
     expect(changes.length).toBeGreaterThan(40);
-    const optedOut = changes.filter((r) => !r.xsrf).map(key);
+    expect(changes.map(key).sort()).toEqual(
+      t.app.routeList
+        .filter((r) => CHANGES.has(r.method))
+        .map(key)
+        .sort(),
+    );
+    for (const route of changes) {
+      // What the declaration says is what the anti-forgery hook reads from the route.
+      expect(route.declaration.xsrf, key(route)).toBe(route.xsrf);
+      // An opt-out names the proof that stands in for the token.
+      if (!route.declaration.xsrf) expect(route.declaration.guard, key(route)).toMatch(/^.{10,}$/);
+    }
+    const optedOut = changes.filter((r) => !r.declaration.xsrf).map(key);
     for (const route of optedOut) expect(Object.keys(FOREIGN_POSTS), `${route} opts out`).toContain(route);
     // Nothing stale in the list, and each listed route does opt out: every other matched change is
     // checked, whatever its prefix (the hooks decide by the route, not by `/api/`).
@@ -88,7 +105,9 @@ describe('anti-forgery on every state-changing route', () => {
     const person = await loginAs(t.app, 'jonas');
     // A control: the same session with the header is let through.
     expect((await person.post('/api/v1/profilis/keisti/0')).statusCode).toBe(200);
-    const routes = t.app.routeList.filter((r) => CHANGES.has(r.method) && !(key(r) in FOREIGN_POSTS));
+    const routes = declaredRoutes(t.app).filter(
+      (r) => r.declaration.changesState && !(key(r) in FOREIGN_POSTS),
+    );
     const failures: string[] = [];
     for (const route of routes) {
       const url = concrete(route.url);
@@ -148,7 +167,9 @@ describe('anti-forgery on every state-changing route', () => {
 
   it('refuses each one under every other spelling of its path: percent-encoded, double slash, case', async () => {
     const person = await loginAs(t.app, 'jonas');
-    const routes = t.app.routeList.filter((r) => CHANGES.has(r.method) && !(key(r) in FOREIGN_POSTS));
+    const routes = declaredRoutes(t.app).filter(
+      (r) => r.declaration.changesState && !(key(r) in FOREIGN_POSTS),
+    );
     const failures: string[] = [];
     let routed = 0;
     for (const [spelling, spell] of Object.entries(SPELLINGS)) {
@@ -220,8 +241,9 @@ describe('anti-forgery on every state-changing route', () => {
       for (const listed of Object.keys(FOREIGN_POSTS).filter((r) => r.includes('/gateway-sim/')))
         expect(mounted).not.toContain(listed);
       // And in production, too, every other change is protected.
-      const unprotected = prod.app.routeList
-        .filter((r) => CHANGES.has(r.method) && !r.xsrf)
+      expect(undeclaredRoutes(prod.app)).toEqual([]);
+      const unprotected = declaredRoutes(prod.app)
+        .filter((r) => r.declaration.changesState && !r.declaration.xsrf)
         .map(key)
         .filter((r) => !(r in FOREIGN_POSTS));
       expect(unprotected).toEqual([]);

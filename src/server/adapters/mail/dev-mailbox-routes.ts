@@ -5,6 +5,7 @@
  */
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/route.ts';
 import type { Db } from '../../db/index.ts';
 import { mailOutbox } from '../../db/schema-permits.ts';
 import { notFound } from '../../http/errors.ts';
@@ -31,26 +32,31 @@ export async function devMailboxRoutes(
   app: FastifyInstance,
   opts: { db: Db; production: boolean; smtpConfigured: boolean },
 ) {
-  app.get('/api/dev/pastas', async (_request, reply): Promise<DevMailboxDto> => {
-    if (opts.production) throw notFound();
-    const rows = await opts.db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(DEV_MAILBOX_LIMIT);
-    reply.header('Cache-Control', 'no-store');
-    return {
-      smtpConfigured: opts.smtpConfigured,
-      mails: rows.map((row) => ({
-        id: row.id,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.bodyText,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-        attempts: row.attempts,
-        lastError: row.lastError,
-      })),
-    };
+  route(app, {
+    method: 'GET',
+    url: '/api/dev/pastas',
+    auth: 'anonymous',
+    handler: async ({ reply }): Promise<DevMailboxDto> => {
+      if (opts.production) throw notFound();
+      const rows = await opts.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(DEV_MAILBOX_LIMIT);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        smtpConfigured: opts.smtpConfigured,
+        mails: rows.map((row) => ({
+          id: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.bodyText,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+          attempts: row.attempts,
+          lastError: row.lastError,
+        })),
+      };
+    },
   });
 }

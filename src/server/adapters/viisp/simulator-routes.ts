@@ -8,6 +8,7 @@
  */
 
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { rawBody, route } from '../../core/route.ts';
 import { escapeHtml } from '../../http/html.ts';
 import {
   acceptsPersona,
@@ -202,17 +203,29 @@ export const gatewaySimulatorRoutes: FastifyPluginAsync<GatewaySimulatorRoutesOp
 
   // The simulator stands in for the national gateway's own site: the portal's pages form-POST to
   // it, and the portal's server calls its SOAP endpoint, neither with our anti-forgery token.
-  const foreign = { xsrf: false };
+  const foreign = { xsrf: false } as const;
 
-  app.post('/soap', { config: foreign }, async (request, reply) => {
-    const body = typeof request.body === 'string' ? request.body : '';
-    const answer = await simulator.handleSoap(body);
-    return reply.code(answer.status).type('text/xml; charset=utf-8').send(answer.body);
+  const simulated = 'development and tests only, never mounted in production';
+  const form = rawBody('a form checked by formSchema; a bad one is answered with the invalid-ticket page');
+
+  route(app, {
+    method: 'POST',
+    url: '/soap',
+    auth: 'anonymous',
+    ...foreign,
+    guard: `the SOAP request's XML signature (${simulated})`,
+    body: rawBody('SOAP XML, read by the simulator'),
+    handler: async ({ reply, body }) => {
+      const answer = await simulator.handleSoap(typeof body === 'string' ? body : '');
+      return reply.code(answer.status).type('text/xml; charset=utf-8').send(answer.body);
+    },
   });
 
-  app.get(
-    '/login',
-    {
+  route(app, {
+    method: 'GET',
+    url: '/login',
+    auth: 'anonymous',
+    options: {
       schema: {
         querystring: {
           type: 'object',
@@ -221,27 +234,37 @@ export const gatewaySimulatorRoutes: FastifyPluginAsync<GatewaySimulatorRoutesOp
       },
       attachValidation: true,
     },
-    async (request, reply) => {
+    handler: async ({ request, reply }) => {
       const lang = languageOf(field(request.query, 'lang'));
       if (request.validationError) return invalidTicketPage(reply, lang);
       return personaPage(reply, field(request.query, 'ticket'), lang);
     },
-  );
+  });
 
-  app.post(
-    '/login',
-    { config: foreign, schema: { body: formSchema }, attachValidation: true },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/login',
+    auth: 'anonymous',
+    ...foreign,
+    guard: `the login ticket (${simulated})`,
+    body: form,
+    options: { schema: { body: formSchema }, attachValidation: true },
+    handler: async ({ request, reply }) => {
       const lang = languageOf(field(request.body, 'lang') ?? field(request.query, 'lang'));
       if (request.validationError) return invalidTicketPage(reply, lang);
       return personaPage(reply, field(request.body, 'ticket'), lang);
     },
-  );
+  });
 
-  app.post(
-    '/login/choose',
-    { config: foreign, schema: { body: formSchema }, attachValidation: true },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/login/choose',
+    auth: 'anonymous',
+    ...foreign,
+    guard: `the login ticket (${simulated})`,
+    body: form,
+    options: { schema: { body: formSchema }, attachValidation: true },
+    handler: async ({ request, reply }) => {
       const lang = languageOf(field(request.body, 'lang'));
       const ticket = field(request.body, 'ticket');
       if (request.validationError || !ticket) return invalidTicketPage(reply, lang);
@@ -284,5 +307,5 @@ export const gatewaySimulatorRoutes: FastifyPluginAsync<GatewaySimulatorRoutesOp
           `<button type="submit" autofocus>${t(lang, 'gatewaySim.continue')}</button></form>`,
       );
     },
-  );
+  });
 };

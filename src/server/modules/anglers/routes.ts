@@ -10,6 +10,8 @@
 
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { rawBody, route } from '../../core/route.ts';
 import { createSecurityCodes } from '../../core/security-codes.ts';
 import type { Db } from '../../db/index.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
@@ -133,51 +135,87 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
 
   keepCookiesOutOfPublicAnswers(app);
 
-  app.get('/api/public/zvejyba/katalogas', async (_request, reply) => {
-    const body = await catalogue.read();
-    reply.header('Cache-Control', CATALOGUE_CACHE);
-    return body;
+  /** A purchase's id as sent: the service answers 404 for one that is not there or not proven. */
+  const purchaseParams = v.object({ id: v.string() });
+  const byService = (what: string) =>
+    rawBody(`${what}, validated by the anglers service (anglers/service.ts)`);
+
+  route(app, {
+    method: 'GET',
+    url: '/api/public/zvejyba/katalogas',
+    auth: 'anonymous',
+    handler: async ({ reply }) => {
+      const body = await catalogue.read();
+      reply.header('Cache-Control', CATALOGUE_CACHE);
+      return body;
+    },
   });
 
-  app.post('/api/public/zvejyba/kaina', async (request, reply) =>
-    refusable(request, reply, async () => {
-      const quote = await service.quote(request.body, buyerOf(request));
-      return reply.header('Cache-Control', 'no-store').send(quote);
-    }),
-  );
-
-  app.post('/api/public/zvejyba/pirkimai', { preHandler: purchaseLimit }, async (request, reply) =>
-    refusable(request, reply, async () => {
-      const created = await service.purchase(request.body, buyerOf(request), idempotencyOf(request));
-      return reply.code(201).header('Cache-Control', 'no-store').send(created);
-    }),
-  );
-
-  app.get<{ Params: { id: string } }>('/api/public/zvejyba/pirkimai/:id', async (request, reply) => {
-    const status = await service.status(request.params.id, proofOf(request));
-    return reply.header('Cache-Control', 'no-store').send(status);
+  route(app, {
+    method: 'POST',
+    url: '/api/public/zvejyba/kaina',
+    auth: 'anonymous',
+    body: byService('the purchase asked about'),
+    handler: async ({ request, reply, body }) =>
+      refusable(request, reply, async () => {
+        const quote = await service.quote(body, buyerOf(request));
+        return reply.header('Cache-Control', 'no-store').send(quote);
+      }),
   });
 
-  app.post<{ Params: { id: string } }>(
-    '/api/public/zvejyba/pirkimai/:id/atsaukti',
-    async (request, reply) => {
-      const status = await service.cancel(request.params.id, proofOf(request));
+  route(app, {
+    method: 'POST',
+    url: '/api/public/zvejyba/pirkimai',
+    auth: 'anonymous',
+    body: byService('the purchase'),
+    preHandler: purchaseLimit,
+    handler: async ({ request, reply, body }) =>
+      refusable(request, reply, async () => {
+        const created = await service.purchase(body, buyerOf(request), idempotencyOf(request));
+        return reply.code(201).header('Cache-Control', 'no-store').send(created);
+      }),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/public/zvejyba/pirkimai/:id',
+    auth: 'anonymous',
+    guard: "the purchase's secret (X-Purchase-Secret) or the buyer's session",
+    params: purchaseParams,
+    handler: async ({ request, reply, params }) => {
+      const status = await service.status(params.id, proofOf(request));
       return reply.header('Cache-Control', 'no-store').send(status);
     },
-  );
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/public/zvejyba/pirkimai/:id/kvitas',
-    { onRequest: receiptLimit },
-    async (request, reply) => {
-      const { pdf, number } = await service.receipt(request.params.id, proofOf(request));
+  route(app, {
+    method: 'POST',
+    url: '/api/public/zvejyba/pirkimai/:id/atsaukti',
+    auth: 'anonymous',
+    guard: "the purchase's secret (X-Purchase-Secret) or the buyer's session",
+    params: purchaseParams,
+    handler: async ({ request, reply, params }) => {
+      const status = await service.cancel(params.id, proofOf(request));
+      return reply.header('Cache-Control', 'no-store').send(status);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/public/zvejyba/pirkimai/:id/kvitas',
+    auth: 'anonymous',
+    guard: "the purchase's secret (X-Purchase-Secret) or the buyer's session",
+    params: purchaseParams,
+    onRequest: receiptLimit,
+    handler: async ({ request, reply, params }) => {
+      const { pdf, number } = await service.receipt(params.id, proofOf(request));
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition(`kvitas-${number.replace(/[^\w-]/g, '')}.pdf`))
         .header('Cache-Control', 'private, no-store')
         .send(Buffer.from(pdf));
     },
-  );
+  });
 
   async function sendPdf(reply: FastifyReply, permit: PermitRow) {
     const seal = await sealPermit(signer, permit);
@@ -193,18 +231,38 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
       .send(Buffer.from(pdf));
   }
 
-  app.post('/api/public/zvejyba/atsisiusti', { preHandler: lookupLimit }, async (request, reply) =>
-    sendPdf(reply, await service.findIssued(request.body, request)),
-  );
-
-  app.post('/api/public/zvejyba/bilietas', { preHandler: lookupLimit }, async (request, reply) => {
-    const ticket = await service.ticket(await service.findIssued(request.body, request));
-    return reply.header('Cache-Control', 'no-store').send(ticket);
+  route(app, {
+    method: 'POST',
+    url: '/api/public/zvejyba/atsisiusti',
+    auth: 'anonymous',
+    guard:
+      "the holder's proof (holder-proof.ts): the permit's number with the holder's name or security code",
+    body: byService('the download form'),
+    preHandler: lookupLimit,
+    handler: async ({ request, reply, body }) => sendPdf(reply, await service.findIssued(body, request)),
   });
 
-  app.get('/api/v1/zvejyba/bilietai', async (request, reply) => {
-    const { data } = app.sessions.require(request);
-    const tickets = await service.tickets(data.userCode);
-    return reply.header('Cache-Control', 'private, no-store').send(tickets);
+  route(app, {
+    method: 'POST',
+    url: '/api/public/zvejyba/bilietas',
+    auth: 'anonymous',
+    guard:
+      "the holder's proof (holder-proof.ts): the permit's number with the holder's name or security code",
+    body: byService('the download form'),
+    preHandler: lookupLimit,
+    handler: async ({ request, reply, body }) => {
+      const ticket = await service.ticket(await service.findIssued(body, request));
+      return reply.header('Cache-Control', 'no-store').send(ticket);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/zvejyba/bilietai',
+    auth: 'person',
+    handler: async ({ reply, session }) => {
+      const tickets = await service.tickets(session.data.userCode);
+      return reply.header('Cache-Control', 'private, no-store').send(tickets);
+    },
   });
 }

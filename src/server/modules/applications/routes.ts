@@ -4,50 +4,24 @@
  * ROLE_OFFICER. Every body is re-validated here; nothing the browser says about states, owners or
  * prices is trusted.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
   APPLICATION_SORTS,
   type ApplicationSort,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
+  applicationDetailSchema,
+  applicationPageSchema as applicationPage,
+  autosavedSchema,
+  messageDtoSchema,
 } from '../../../shared/permits/api-types.ts';
 import { APPLICATION_TYPES } from '../../../shared/permits/engine/definition.ts';
 import type { Access } from '../../core/access.ts';
+import { route } from '../../core/route.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseOr400 } from '../../http/validate.ts';
+import { listQuerySchema, toListQuery } from '../../http/list-query.ts';
 import type { MessageService } from '../messages/index.ts';
 import { BODY_MAX, SUBJECT_MAX } from '../messages/index.ts';
-import type { ApplicationService, ListQuery } from './service.ts';
-
-const pageNumber = v.optional(
-  v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)),
-  '1',
-);
-
-export const listQuerySchema = v.object({
-  kind: v.optional(v.pipe(v.string(), v.regex(/^l\d{2}(_\d)?$/))),
-  state: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_]+(,[A-Z_]+)*$/), v.maxLength(300))),
-  sort: v.optional(v.string()),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  page: pageNumber,
-  pageSize: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PAGE_SIZE)),
-    String(DEFAULT_PAGE_SIZE),
-  ),
-});
-
-export function listQuery(request: FastifyRequest, sorts: readonly string[]): ListQuery {
-  const parsed = parseOr400(listQuerySchema, request.query, request.lang);
-  return {
-    kind: parsed.kind,
-    state: parsed.state,
-    sort: parsed.sort && sorts.includes(parsed.sort) ? (parsed.sort as ApplicationSort) : undefined,
-    q: parsed.q === '' ? undefined : parsed.q,
-    page: parsed.page,
-    pageSize: parsed.pageSize,
-  };
-}
+import type { ApplicationService } from './service.ts';
 
 const dataSchema = v.record(v.string(), v.unknown());
 const createSchema = v.object({
@@ -89,7 +63,12 @@ export const messageSchema = v.object({
   ),
 });
 
-type KindParams = { kind: string; id: string };
+/** A record's path: `kind` and `id` as sent; `access` answers 404 for anything not the caller's. */
+const kindParams = v.object({ kind: v.string(), id: v.string() });
+const actionParams = v.object({ kind: v.string(), id: v.string(), action: v.string() });
+const officerParams = v.object({ id: v.string() });
+const officerActionParams = v.object({ id: v.string(), action: v.string() });
+const OFFICER_SORTS = [...APPLICATION_SORTS, 'submitted-asc'] as const;
 
 export async function applicationRoutes(
   app: FastifyInstance,
@@ -100,57 +79,90 @@ export async function applicationRoutes(
 
   // --- applicant ----------------------------------------------------------------------------------
 
-  app.get('/api/v1/paraiskos', async (request, reply) => {
-    const party = access.party(request);
-    reply.headers(noStore);
-    return applications.listForParty(party.code, listQuery(request, APPLICATION_SORTS));
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/paraiskos',
+    auth: 'person',
+    response: applicationPage,
+    query: listQuerySchema,
+    handler: async ({ request, reply, query }) => {
+      const party = access.party(request);
+      reply.headers(noStore);
+      return applications.listForParty(party.code, toListQuery(query, APPLICATION_SORTS));
+    },
   });
 
-  app.post<{ Params: { kind: string } }>('/api/v1/paraiskos/:kind', async (request, reply) => {
-    const party = access.party(request);
-    const body = parseOr400(createSchema, request.body, request.lang);
-    const row = await applications.create(
-      party,
-      access.actor(request),
-      request.params.kind,
-      body,
-      request.lang,
-    );
-    return reply
-      .code(201)
-      .headers(noStore)
-      .send(await applications.detail(row, 'applicant'));
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/paraiskos/:kind',
+    auth: 'person',
+    response: applicationDetailSchema,
+    params: v.object({ kind: v.string() }),
+    body: createSchema,
+    handler: async ({ request, reply, params, body }) => {
+      const party = access.party(request);
+      const row = await applications.create(party, access.actor(request), params.kind, body, request.lang);
+      return reply
+        .code(201)
+        .headers(noStore)
+        .send(await applications.detail(row, 'applicant'));
+    },
   });
 
-  app.get<{ Params: KindParams }>('/api/v1/paraiskos/:kind/:id', async (request, reply) => {
-    const row = await access.applicationForApplicant(request, request.params.kind, request.params.id);
-    reply.headers(noStore);
-    return applications.detail(row, 'applicant');
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/paraiskos/:kind/:id',
+    auth: 'person',
+    response: applicationDetailSchema,
+    params: kindParams,
+    handler: async ({ request, reply, params }) => {
+      const row = await access.applicationForApplicant(request, params.kind, params.id);
+      reply.headers(noStore);
+      return applications.detail(row, 'applicant');
+    },
   });
 
-  app.put<{ Params: KindParams }>('/api/v1/paraiskos/:kind/:id', async (request, reply) => {
-    const row = await access.applicationForApplicant(request, request.params.kind, request.params.id);
-    const body = parseOr400(saveSchema, request.body, request.lang);
-    const saved = await applications.save(row, body, request.lang);
-    reply.headers(noStore);
-    return applications.detail(saved, 'applicant');
+  route(app, {
+    method: 'PUT',
+    url: '/api/v1/paraiskos/:kind/:id',
+    auth: 'person',
+    response: applicationDetailSchema,
+    params: kindParams,
+    body: saveSchema,
+    handler: async ({ request, reply, params, body }) => {
+      const row = await access.applicationForApplicant(request, params.kind, params.id);
+      const saved = await applications.save(row, body, request.lang);
+      reply.headers(noStore);
+      return applications.detail(saved, 'applicant');
+    },
   });
 
-  app.put<{ Params: KindParams }>('/api/v1/paraiskos/:kind/:id/autosave', async (request) => {
-    const row = await access.applicationForApplicant(request, request.params.kind, request.params.id);
-    const body = parseOr400(autosaveSchema, request.body, request.lang);
-    return applications.autosave(row, body.data, body.revision);
+  route(app, {
+    method: 'PUT',
+    url: '/api/v1/paraiskos/:kind/:id/autosave',
+    auth: 'person',
+    response: autosavedSchema,
+    params: kindParams,
+    body: autosaveSchema,
+    handler: async ({ request, params, body }) => {
+      const row = await access.applicationForApplicant(request, params.kind, params.id);
+      return applications.autosave(row, body.data, body.revision);
+    },
   });
 
-  app.post<{ Params: KindParams & { action: string } }>(
-    '/api/v1/paraiskos/:kind/:id/veiksmai/:action',
-    async (request, reply) => {
-      const row = await access.applicationForApplicant(request, request.params.kind, request.params.id);
-      const body = parseOr400(actionSchema, request.body, request.lang);
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/paraiskos/:kind/:id/veiksmai/:action',
+    auth: 'person',
+    response: applicationDetailSchema,
+    params: actionParams,
+    body: actionSchema,
+    handler: async ({ request, reply, params, body }) => {
+      const row = await access.applicationForApplicant(request, params.kind, params.id);
       const moved = await applications.act(
         row,
         'applicant',
-        request.params.action,
+        params.action,
         access.actor(request),
         body,
         request.lang,
@@ -158,55 +170,77 @@ export async function applicationRoutes(
       reply.headers(noStore);
       return applications.detail(moved, 'applicant');
     },
-  );
-
-  app.get<{ Params: KindParams }>('/api/v1/paraiskos/:kind/:id/pranesimai', async (request, reply) => {
-    const row = await access.applicationForApplicant(request, request.params.kind, request.params.id);
-    reply.headers(noStore);
-    return messages.forApplication(row.id, row);
   });
 
-  app.post<{ Params: KindParams }>('/api/v1/paraiskos/:kind/:id/pranesimai', async (request, reply) => {
-    const row = await access.applicationForApplicant(request, request.params.kind, request.params.id);
-    const body = parseOr400(messageSchema, request.body, request.lang);
-    const actor = access.actor(request);
-    return reply.code(201).send(await messages.send(row, 'applicant', actor, body));
-  });
-
-  // --- back office --------------------------------------------------------------------------------
-
-  const officerOnly = {
-    onRequest: async (request: FastifyRequest) => {
-      await access.requireOfficer(request);
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/paraiskos/:kind/:id/pranesimai',
+    auth: 'person',
+    response: v.array(messageDtoSchema),
+    params: kindParams,
+    handler: async ({ request, reply, params }) => {
+      const row = await access.applicationForApplicant(request, params.kind, params.id);
+      reply.headers(noStore);
+      return messages.forApplication(row.id, row);
     },
-  };
-
-  app.get('/api/v1/tarnyba/paraiskos', officerOnly, async (request, reply) => {
-    reply.headers(noStore);
-    return applications.listForOfficer(listQuery(request, [...APPLICATION_SORTS, 'submitted-asc']));
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/v1/tarnyba/paraiskos/:id',
-    officerOnly,
-    async (request, reply) => {
-      const row = await access.applicationForOfficer(request, request.params.id);
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/paraiskos/:kind/:id/pranesimai',
+    auth: 'person',
+    response: messageDtoSchema,
+    params: kindParams,
+    body: messageSchema,
+    handler: async ({ request, reply, params, body }) => {
+      const row = await access.applicationForApplicant(request, params.kind, params.id);
+      const actor = access.actor(request);
+      return reply.code(201).send(await messages.send(row, 'applicant', actor, body));
+    },
+  });
+
+  // --- back office (ROLE_OFFICER) -----------------------------------------------------------------
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/tarnyba/paraiskos',
+    auth: 'officer',
+    response: applicationPage,
+    query: listQuerySchema,
+    handler: async ({ reply, query }) => {
+      reply.headers(noStore);
+      const parsed = toListQuery(query, OFFICER_SORTS);
+      return applications.listForOfficer({ ...parsed, sort: parsed.sort as ApplicationSort | undefined });
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/tarnyba/paraiskos/:id',
+    auth: 'officer',
+    response: applicationDetailSchema,
+    params: officerParams,
+    handler: async ({ request, reply, params }) => {
+      const row = await access.applicationForOfficer(request, params.id);
       if (row.state === 'RUOSIAMA') throw new HttpError(404, 'error.notFound');
       reply.headers(noStore);
       return applications.detail(row, 'officer');
     },
-  );
+  });
 
-  app.post<{ Params: { id: string; action: string } }>(
-    '/api/v1/tarnyba/paraiskos/:id/veiksmai/:action',
-    officerOnly,
-    async (request, reply) => {
-      const row = await access.applicationForOfficer(request, request.params.id);
-      const body = parseOr400(decisionSchema, request.body, request.lang);
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/tarnyba/paraiskos/:id/veiksmai/:action',
+    auth: 'officer',
+    response: applicationDetailSchema,
+    params: officerActionParams,
+    body: decisionSchema,
+    handler: async ({ request, reply, params, body }) => {
+      const row = await access.applicationForOfficer(request, params.id);
       const moved = await applications.act(
         row,
         'officer',
-        request.params.action,
+        params.action,
         access.actor(request),
         body,
         request.lang,
@@ -214,26 +248,32 @@ export async function applicationRoutes(
       reply.headers(noStore);
       return applications.detail(moved, 'officer');
     },
-  );
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/v1/tarnyba/paraiskos/:id/pranesimai',
-    officerOnly,
-    async (request, reply) => {
-      const row = await access.applicationForOfficer(request, request.params.id);
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/tarnyba/paraiskos/:id/pranesimai',
+    auth: 'officer',
+    response: v.array(messageDtoSchema),
+    params: officerParams,
+    handler: async ({ request, reply, params }) => {
+      const row = await access.applicationForOfficer(request, params.id);
       await messages.markReadOnApplication(row.id, 'TO_INSTITUTION');
       reply.headers(noStore);
       return messages.forApplication(row.id, row);
     },
-  );
+  });
 
-  app.post<{ Params: { id: string } }>(
-    '/api/v1/tarnyba/paraiskos/:id/pranesimai',
-    officerOnly,
-    async (request, reply) => {
-      const row = await access.applicationForOfficer(request, request.params.id);
-      const body = parseOr400(messageSchema, request.body, request.lang);
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/tarnyba/paraiskos/:id/pranesimai',
+    auth: 'officer',
+    response: messageDtoSchema,
+    params: officerParams,
+    body: messageSchema,
+    handler: async ({ request, reply, params, body }) => {
+      const row = await access.applicationForOfficer(request, params.id);
       return reply.code(201).send(await messages.send(row, 'officer', access.actor(request), body));
     },
-  );
+  });
 }

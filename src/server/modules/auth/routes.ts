@@ -10,9 +10,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { companyCodeSchema, nameSchema, personCodeSchema } from '../../../shared/fields/index.ts';
+import { route } from '../../core/route.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseOr400 } from '../../http/validate.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import type { ProfileService } from '../profile/index.ts';
 import type { AuthService } from './service.ts';
@@ -68,23 +68,34 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     return token;
   }
 
-  app.post('/api/auth/viisp/generate-ticket', { preHandler: loginLimit }, async (request, reply) => {
-    const returnTo = (request.query as Record<string, unknown>)?.returnTo;
-    const { ticket } = await auth.generateTicket(
-      browserToken(request, reply),
-      returnTo,
-      opts.postbackUrl(request),
-    );
-    return { ticket, url: opts.loginUrl(request) };
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/viisp/generate-ticket',
+    auth: 'anonymous',
+    // Any `returnTo`: the auth service keeps only a safe path of the portal's own (safe-return).
+    query: v.object({ returnTo: v.optional(v.unknown()) }),
+    preHandler: loginLimit,
+    handler: async ({ request, reply, query }) => {
+      const { ticket } = await auth.generateTicket(
+        browserToken(request, reply),
+        query.returnTo,
+        opts.postbackUrl(request),
+      );
+      return { ticket, url: opts.loginUrl(request) };
+    },
   });
 
-  app.post(
-    '/api/auth/viisp/postback',
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/viisp/postback',
+    auth: 'anonymous',
     // The gateway itself form-POSTs here from its own origin: it cannot carry our anti-forgery
     // token. The ticket is single use and bound to the browser, which is what protects this call.
-    { config: { xsrf: false }, preHandler: loginLimit },
-    async (request, reply) => {
-      const input = parseOr400(postbackSchema, request.body, request.lang);
+    xsrf: false,
+    guard: 'the single-use login ticket, bound to the browser that asked for it',
+    body: postbackSchema,
+    preHandler: loginLimit,
+    handler: async ({ request, reply, body: input }) => {
       const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
       const wantsPage = (request.headers.accept ?? '').includes('text/html');
       if (isForm && wantsPage) {
@@ -105,49 +116,73 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       reply.header('X-Login-Return', returnTo);
       return buildUserInfo(session, await auth.authoritiesFor(session), await profiles.contactInfos(session));
     },
-  );
+  });
 
   if (!opts.production) {
     // Lets the web app know whether to offer the test login page (spec §2: test only).
-    app.get('/api/auth/viisp/dummy-login', async (_request, reply) => reply.code(204).send());
-    app.post('/api/auth/viisp/dummy-login', { preHandler: loginLimit }, async (request, reply) => {
-      const input = parseOr400(dummyLoginSchema, request.body, request.lang);
-      return auth.dummyLogin(browserToken(request, reply), {
-        personCode: input.asmensKodas,
-        firstName: input.vardas,
-        lastName: input.pavarde,
-        companyCode: input.imonesKodas || undefined,
-        companyName: input.imonesPavadinimas || undefined,
-      });
+    route(app, {
+      method: 'GET',
+      url: '/api/auth/viisp/dummy-login',
+      auth: 'anonymous',
+      handler: async ({ reply }) => reply.code(204).send(),
+    });
+    route(app, {
+      method: 'POST',
+      url: '/api/auth/viisp/dummy-login',
+      auth: 'anonymous',
+      body: dummyLoginSchema,
+      preHandler: loginLimit,
+      handler: async ({ request, reply, body: input }) =>
+        auth.dummyLogin(browserToken(request, reply), {
+          personCode: input.asmensKodas,
+          firstName: input.vardas,
+          lastName: input.pavarde,
+          companyCode: input.imonesKodas || undefined,
+          companyName: input.imonesPavadinimas || undefined,
+        }),
     });
   }
 
-  app.get('/api/auth/viisp/user-info', async (request) => {
-    const session = app.sessions.require(request);
-    return buildUserInfo(
-      session.data,
-      await auth.authoritiesFor(session.data),
-      await profiles.contactInfos(session.data),
-    );
+  route(app, {
+    method: 'GET',
+    url: '/api/auth/viisp/user-info',
+    auth: 'person',
+    handler: async ({ session }) =>
+      buildUserInfo(
+        session.data,
+        await auth.authoritiesFor(session.data),
+        await profiles.contactInfos(session.data),
+      ),
   });
 
-  app.post('/api/v1/auth/logout', async (request, reply) => {
-    await app.sessions.destroy(request, reply);
-    return reply.code(204).send();
+  // Anyone may log out: without a session it only renews the anonymous cookies.
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/logout',
+    auth: 'anonymous',
+    handler: async ({ request, reply }) => {
+      await app.sessions.destroy(request, reply);
+      return reply.code(204).send();
+    },
   });
 
-  app.post('/api/v1/profilis/keisti/:index', async (request) => {
-    const session = app.sessions.require(request);
-    const raw = (request.params as { index: string }).index;
-    const index = /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
-    if (index < 0 || index >= session.data.represented.length)
-      throw new HttpError(400, 'keistiAtstovaujamaAsmeni.error');
-    session.data.chosenIndex = index;
-    await app.sessions.save(session);
-    return buildUserInfo(
-      session.data,
-      await auth.authoritiesFor(session.data),
-      await profiles.contactInfos(session.data),
-    );
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/profilis/keisti/:index',
+    auth: 'person',
+    // Checked against the session's list below (its own message), not by a schema.
+    params: v.object({ index: v.string() }),
+    handler: async ({ session, params }) => {
+      const index = /^\d{1,3}$/.test(params.index) ? Number(params.index) : -1;
+      if (index < 0 || index >= session.data.represented.length)
+        throw new HttpError(400, 'keistiAtstovaujamaAsmeni.error');
+      session.data.chosenIndex = index;
+      await app.sessions.save(session);
+      return buildUserInfo(
+        session.data,
+        await auth.authoritiesFor(session.data),
+        await profiles.contactInfos(session.data),
+      );
+    },
   });
 }

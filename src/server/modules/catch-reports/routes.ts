@@ -7,6 +7,8 @@
  * plugin's usual shape.
  */
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { rawBody, route } from '../../core/route.ts';
 import { createSecurityCodes } from '../../core/security-codes.ts';
 import type { Db } from '../../db/index.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
@@ -47,42 +49,63 @@ export async function catchReportRoutes(app: FastifyInstance, opts: CatchReportR
 
   keepCookiesOutOfPublicAnswers(app);
 
-  app.post('/api/public/zvejyba/laimikis', { preHandler: reportLimit }, async (request, reply) => {
-    const receivedAt = new Date();
-    try {
-      const filed = await service.file(request.body, request.headers['idempotency-key'], request, receivedAt);
-      return reply.code(filed.status).header('Cache-Control', 'no-store').send(filed.result);
-    } catch (error) {
-      if (error instanceof CatchReportRefused)
-        return reply.code(409).header('Cache-Control', 'no-store').send(refusalBody(request.lang, error));
-      throw error;
-    }
+  route(app, {
+    method: 'POST',
+    url: '/api/public/zvejyba/laimikis',
+    auth: 'anonymous',
+    guard: "the holder's proof (holder-proof.ts) in the report",
+    body: rawBody(
+      'the catch report, validated by validateCatchReport (shared/anglers/catch-reports.ts) in the service',
+    ),
+    preHandler: reportLimit,
+    handler: async ({ request, reply, body }) => {
+      const receivedAt = new Date();
+      try {
+        const filed = await service.file(body, request.headers['idempotency-key'], request, receivedAt);
+        return reply.code(filed.status).header('Cache-Control', 'no-store').send(filed.result);
+      } catch (error) {
+        if (error instanceof CatchReportRefused)
+          return reply.code(409).header('Cache-Control', 'no-store').send(refusalBody(request.lang, error));
+        throw error;
+      }
+    },
   });
 
-  app.get('/api/public/zvejyba/laimikis/ataskaita', async (request, reply) => {
-    const query = parseReportQuery(request.query, request.lang);
-    const report = await publicCatchReport(db, query, request.lang);
-    return reply.header('Cache-Control', REPORT_CACHE).send(report);
+  // The report's query is read by parseReportQuery (its own messages and today's defaults).
+  route(app, {
+    method: 'GET',
+    url: '/api/public/zvejyba/laimikis/ataskaita',
+    auth: 'anonymous',
+    handler: async ({ request, reply }) => {
+      const query = parseReportQuery(request.query, request.lang);
+      const report = await publicCatchReport(db, query, request.lang);
+      return reply.header('Cache-Control', REPORT_CACHE).send(report);
+    },
   });
 
-  app.get('/api/v1/zvejyba/laimikis', async (request, reply) => {
-    const { data } = app.sessions.require(request);
-    const number = checkedPermitNumber(
-      (request.query as Record<string, unknown> | undefined)?.leidimas,
-      'leidimas',
-      request.lang,
-    );
-    const reports = await service.holderReports(data.userCode, number);
-    return reply.header('Cache-Control', 'private, no-store').send(reports);
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/zvejyba/laimikis',
+    auth: 'person',
+    // The permit number is checked by checkedPermitNumber (check digit, its own messages).
+    query: v.object({ leidimas: v.optional(v.unknown()) }),
+    handler: async ({ request, reply, session, query }) => {
+      const number = checkedPermitNumber(query.leidimas, 'leidimas', request.lang);
+      const reports = await service.holderReports(session.data.userCode, number);
+      return reply.header('Cache-Control', 'private, no-store').send(reports);
+    },
   });
 
-  app.get<{ Params: { number: string } }>(
-    '/api/public/zvejyba/leidimai/:number',
-    { preHandler: lookupLimit },
-    async (request, reply) => {
-      const number = checkedPermitNumber(request.params.number, 'numeris', request.lang);
+  route(app, {
+    method: 'GET',
+    url: '/api/public/zvejyba/leidimai/:number',
+    auth: 'anonymous',
+    params: v.object({ number: v.string() }),
+    preHandler: lookupLimit,
+    handler: async ({ request, reply, params }) => {
+      const number = checkedPermitNumber(params.number, 'numeris', request.lang);
       const found = await service.lookup(number);
       return reply.header('Cache-Control', 'no-store').send(found);
     },
-  );
+  });
 }

@@ -10,11 +10,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { translate } from '../../../shared/i18n/index.ts';
+import { rawBody, route } from '../../core/route.ts';
 import type { Db } from '../../db/index.ts';
 import { contentDisposition, type Uploads, uploadRefusal } from '../../files/index.ts';
 import { cachePublicAnswers } from '../../http/answer-cache.ts';
-import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { parseOr400 } from '../../http/validate.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import {
   adminArticleListQuerySchema,
   articleFilterSchema,
@@ -71,11 +71,6 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
     },
   });
 
-  const query = <S extends v.GenericSchema>(schema: S, request: FastifyRequest) =>
-    parseOr400(schema, request.query, request.lang);
-  const params = <S extends v.GenericSchema>(schema: S, request: FastifyRequest) =>
-    parseOr400(schema, request.params, request.lang);
-
   function cached<T>(reply: FastifyReply, body: T): T {
     reply.header('Cache-Control', PUBLIC_CACHE);
     return body;
@@ -83,82 +78,88 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
 
   // --- public reading (GET, anonymous) ---------------------------------------------------------
 
-  app.get('/api/content/questions', async (request, reply) =>
-    cached(reply, await content.questions(query(localeQuerySchema, request)._locale)),
-  );
+  const read = <Q extends v.GenericSchema>(
+    url: string,
+    query: Q,
+    answer: (query: v.InferOutput<Q>) => Promise<unknown>,
+  ) =>
+    route(app, {
+      method: 'GET',
+      url,
+      auth: 'anonymous',
+      query,
+      handler: async ({ reply, query: parsed }) => {
+        const found = await answer(parsed);
+        if (found === null || found === undefined) throw notFound();
+        return cached(reply, found);
+      },
+    });
 
-  app.get('/api/content/faq-tags', async (request, reply) =>
-    cached(reply, await content.faqTags(query(localeQuerySchema, request)._locale)),
-  );
-
-  app.get('/api/content/articles', async (request, reply) =>
-    cached(reply, await content.articles(query(articleListQuerySchema, request))),
-  );
+  read('/api/content/questions', localeQuerySchema, (q) => content.questions(q._locale));
+  read('/api/content/faq-tags', localeQuerySchema, (q) => content.faqTags(q._locale));
+  read('/api/content/articles', articleListQuerySchema, (q) => content.articles(q));
 
   /** A bare JSON number, as Strapi's count answers. */
-  app.get('/api/content/articles/count', async (request, reply) => {
-    const total = await content.countArticles(query(articleFilterSchema, request));
-    cached(reply, total);
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(total));
-  });
-
-  app.get('/api/content/articles/:id', async (request, reply) => {
-    const article = await content.article(params(idParamsSchema, request).id);
-    if (!article) throw notFound();
-    return cached(reply, article);
-  });
-
-  app.get('/api/content/about', async (request, reply) => {
-    const page = await content.about(query(localeQuerySchema, request)._locale);
-    if (!page) throw notFound();
-    return cached(reply, page);
-  });
-
-  app.get('/api/content/contacts', async (request, reply) => {
-    const page = await content.contacts(query(localeQuerySchema, request)._locale);
-    if (!page) throw notFound();
-    return cached(reply, page);
-  });
-
-  app.get('/api/content/permits', async (request, reply) =>
-    cached(reply, await content.permits(query(permitQuerySchema, request))),
-  );
-
-  app.get('/api/content/warnings', async (request, reply) =>
-    cached(reply, await content.warnings(query(warningQuerySchema, request))),
-  );
-
-  app.get('/api/content/upload/files/:id', async (request, reply) => {
-    const found = await content.file(params(idParamsSchema, request).id);
-    if (!found) throw notFound();
-    return reply
-      .header('Cache-Control', PUBLIC_CACHE)
-      .type(found.row.mime)
-      .header('Content-Length', found.row.size)
-      .header('Content-Disposition', contentDisposition(found.row.name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(found.stream);
-  });
-
-  // --- administrators' edits --------------------------------------------------------------------
-
-  /** 401 without a session, 403 unless the person holds ROLE_ADMIN; before any body is read. */
-  const adminOnly = {
-    onRequest: async (request: FastifyRequest) => {
-      const session = app.sessions.require(request);
-      if (!(await content.isAdmin(session.data.userCode))) throw forbidden();
+  route(app, {
+    method: 'GET',
+    url: '/api/content/articles/count',
+    auth: 'anonymous',
+    query: articleFilterSchema,
+    handler: async ({ reply, query }) => {
+      const total = await content.countArticles(query);
+      cached(reply, total);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(total));
     },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/content/articles/:id',
+    auth: 'anonymous',
+    params: idParamsSchema,
+    handler: async ({ reply, params }) => {
+      const article = await content.article(params.id);
+      if (!article) throw notFound();
+      return cached(reply, article);
+    },
+  });
+
+  read('/api/content/about', localeQuerySchema, (q) => content.about(q._locale));
+  read('/api/content/contacts', localeQuerySchema, (q) => content.contacts(q._locale));
+  read('/api/content/permits', permitQuerySchema, (q) => content.permits(q));
+  read('/api/content/warnings', warningQuerySchema, (q) => content.warnings(q));
+
+  route(app, {
+    method: 'GET',
+    url: '/api/content/upload/files/:id',
+    auth: 'anonymous',
+    params: idParamsSchema,
+    handler: async ({ reply, params }) => {
+      const found = await content.file(params.id);
+      if (!found) throw notFound();
+      return reply
+        .header('Cache-Control', PUBLIC_CACHE)
+        .type(found.row.mime)
+        .header('Content-Length', found.row.size)
+        .header('Content-Disposition', contentDisposition(found.row.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(found.stream);
+    },
+  });
+
+  // --- administrators' edits (ROLE_ADMIN, checked before any body is read) -----------------------
+
+  /** Every answer of an edit, a refused one too, is kept by no cache. */
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-store');
   };
   const actor = (request: FastifyRequest): Actor => ({
     code: request.session!.data.userCode,
     requestId: request.id,
   });
-  const body = <S extends v.GenericSchema>(schema: S, request: FastifyRequest) =>
-    parseOr400(schema, request.body, request.lang);
 
   /** Runs an edit; a refused value becomes a 400 naming the field, in the caller's language. */
-  async function edit<T>(request: FastifyRequest, reply: FastifyReply, run: () => Promise<T>): Promise<T> {
-    reply.header('Cache-Control', 'no-store');
+  async function edit<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
     try {
       const done = await run();
       if (request.method !== 'GET') answers.clear();
@@ -186,132 +187,128 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
     return reply.code(204).send();
   };
 
-  app.get('/api/content/admin/articles', adminOnly, (request, reply) =>
-    edit(request, reply, () => content.adminArticles(query(adminArticleListQuerySchema, request))),
-  );
-  app.post('/api/content/admin/articles', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      created(reply, await content.createArticle(body(articleInputSchema, request), actor(request))),
-    ),
-  );
-  app.put('/api/content/admin/articles/:id', adminOnly, (request, reply) =>
-    edit(request, reply, async () => {
-      const { id } = params(idParamsSchema, request);
-      return found(await content.updateArticle(id, body(articleInputSchema, request), actor(request)));
-    }),
-  );
-  app.delete('/api/content/admin/articles/:id', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      deleted(reply, await content.deleteArticle(params(idParamsSchema, request).id, actor(request))),
-    ),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/api/content/admin/articles',
+    auth: 'admin',
+    query: adminArticleListQuerySchema,
+    onRequest: noStore,
+    handler: ({ request, query }) => edit(request, () => content.adminArticles(query)),
+  });
 
-  app.post('/api/content/admin/faq-tags', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      created(reply, await content.createFaqTag(body(faqTagInputSchema, request), actor(request))),
-    ),
-  );
-  app.put('/api/content/admin/faq-tags/:id', adminOnly, (request, reply) =>
-    edit(request, reply, async () => {
-      const { id } = params(idParamsSchema, request);
-      return found(await content.updateFaqTag(id, body(faqTagInputSchema, request), actor(request)));
-    }),
-  );
-  app.delete('/api/content/admin/faq-tags/:id', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      deleted(reply, await content.deleteFaqTag(params(idParamsSchema, request).id, actor(request))),
-    ),
-  );
+  /** POST `path`, PUT and DELETE `path/:id` of one kind of content. */
+  function collection<S extends v.GenericSchema, T>(
+    path: string,
+    schema: S,
+    ops: {
+      create: (input: v.InferOutput<S>, actor: Actor) => Promise<T>;
+      update: (id: number, input: v.InferOutput<S>, actor: Actor) => Promise<T | null>;
+      remove: (id: number, actor: Actor) => Promise<boolean>;
+    },
+  ) {
+    route(app, {
+      method: 'POST',
+      url: path,
+      auth: 'admin',
+      body: schema,
+      onRequest: noStore,
+      handler: ({ request, reply, body }) =>
+        edit(request, async () => created(reply, await ops.create(body, actor(request)))),
+    });
+    route(app, {
+      method: 'PUT',
+      url: `${path}/:id`,
+      auth: 'admin',
+      params: idParamsSchema,
+      body: schema,
+      onRequest: noStore,
+      handler: ({ request, params, body }) =>
+        edit(request, async () => found(await ops.update(params.id, body, actor(request)))),
+    });
+    route(app, {
+      method: 'DELETE',
+      url: `${path}/:id`,
+      auth: 'admin',
+      params: idParamsSchema,
+      onRequest: noStore,
+      handler: ({ request, reply, params }) =>
+        edit(request, async () => deleted(reply, await ops.remove(params.id, actor(request)))),
+    });
+  }
 
-  app.post('/api/content/admin/questions', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      created(reply, await content.createQuestion(body(questionInputSchema, request), actor(request))),
-    ),
-  );
-  app.put('/api/content/admin/questions/:id', adminOnly, (request, reply) =>
-    edit(request, reply, async () => {
-      const { id } = params(idParamsSchema, request);
-      return found(await content.updateQuestion(id, body(questionInputSchema, request), actor(request)));
-    }),
-  );
-  app.delete('/api/content/admin/questions/:id', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      deleted(reply, await content.deleteQuestion(params(idParamsSchema, request).id, actor(request))),
-    ),
-  );
-
-  app.post('/api/content/admin/permits', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      created(reply, await content.createPermit(body(permitInputSchema, request), actor(request))),
-    ),
-  );
-  app.put('/api/content/admin/permits/:id', adminOnly, (request, reply) =>
-    edit(request, reply, async () => {
-      const { id } = params(idParamsSchema, request);
-      return found(await content.updatePermit(id, body(permitInputSchema, request), actor(request)));
-    }),
-  );
-  app.delete('/api/content/admin/permits/:id', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      deleted(reply, await content.deletePermit(params(idParamsSchema, request).id, actor(request))),
-    ),
-  );
-
-  app.post('/api/content/admin/warnings', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      created(reply, await content.createWarning(body(warningInputSchema, request), actor(request))),
-    ),
-  );
-  app.put('/api/content/admin/warnings/:id', adminOnly, (request, reply) =>
-    edit(request, reply, async () => {
-      const { id } = params(idParamsSchema, request);
-      return found(await content.updateWarning(id, body(warningInputSchema, request), actor(request)));
-    }),
-  );
-  app.delete('/api/content/admin/warnings/:id', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      deleted(reply, await content.deleteWarning(params(idParamsSchema, request).id, actor(request))),
-    ),
-  );
+  collection('/api/content/admin/articles', articleInputSchema, {
+    create: content.createArticle,
+    update: content.updateArticle,
+    remove: content.deleteArticle,
+  });
+  collection('/api/content/admin/faq-tags', faqTagInputSchema, {
+    create: content.createFaqTag,
+    update: content.updateFaqTag,
+    remove: content.deleteFaqTag,
+  });
+  collection('/api/content/admin/questions', questionInputSchema, {
+    create: content.createQuestion,
+    update: content.updateQuestion,
+    remove: content.deleteQuestion,
+  });
+  collection('/api/content/admin/permits', permitInputSchema, {
+    create: content.createPermit,
+    update: content.updatePermit,
+    remove: content.deletePermit,
+  });
+  collection('/api/content/admin/warnings', warningInputSchema, {
+    create: content.createWarning,
+    update: content.updateWarning,
+    remove: content.deleteWarning,
+  });
 
   // About and contacts: one page per language, written whole (PUT creates or replaces).
-  app.put('/api/content/admin/about/:locale', adminOnly, (request, reply) =>
-    edit(request, reply, async () => {
-      const { locale } = params(localeParamsSchema, request);
-      return content.saveAbout(locale, body(pageInputSchema, request), actor(request));
-    }),
-  );
-  app.delete('/api/content/admin/about/:locale', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      deleted(reply, await content.deleteAbout(params(localeParamsSchema, request).locale, actor(request))),
-    ),
-  );
-  app.put('/api/content/admin/contacts/:locale', adminOnly, (request, reply) =>
-    edit(request, reply, async () => {
-      const { locale } = params(localeParamsSchema, request);
-      return content.saveContacts(locale, body(pageInputSchema, request), actor(request));
-    }),
-  );
-  app.delete('/api/content/admin/contacts/:locale', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      deleted(
-        reply,
-        await content.deleteContacts(params(localeParamsSchema, request).locale, actor(request)),
-      ),
-    ),
-  );
+  for (const [path, save, remove] of [
+    ['/api/content/admin/about/:locale', content.saveAbout, content.deleteAbout],
+    ['/api/content/admin/contacts/:locale', content.saveContacts, content.deleteContacts],
+  ] as const) {
+    route(app, {
+      method: 'PUT',
+      url: path,
+      auth: 'admin',
+      params: localeParamsSchema,
+      body: pageInputSchema,
+      onRequest: noStore,
+      handler: ({ request, params, body }) => edit(request, () => save(params.locale, body, actor(request))),
+    });
+    route(app, {
+      method: 'DELETE',
+      url: path,
+      auth: 'admin',
+      params: localeParamsSchema,
+      onRequest: noStore,
+      handler: ({ request, reply, params }) =>
+        edit(request, async () => deleted(reply, await remove(params.locale, actor(request)))),
+    });
+  }
 
   /** The file's bytes as the body (`Content-Type` any of UPLOAD_TYPES), its name in `?name=`. */
-  app.post('/api/content/admin/upload/files', { ...adminOnly, bodyLimit: MAX_FILE_BYTES }, (request, reply) =>
-    edit(request, reply, async () => {
-      const { name } = query(uploadQuerySchema, request);
-      if (!Buffer.isBuffer(request.body)) throw new ContentFieldError('file', 'content.fileType');
-      return created(reply, await content.uploadFile(request.body, name, actor(request)));
-    }),
-  );
-  app.delete('/api/content/admin/upload/files/:id', adminOnly, (request, reply) =>
-    edit(request, reply, async () =>
-      deleted(reply, await content.deleteFile(params(idParamsSchema, request).id, actor(request))),
-    ),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/api/content/admin/upload/files',
+    auth: 'admin',
+    query: uploadQuerySchema,
+    body: rawBody("the file's bytes; the files module decides their type by content"),
+    onRequest: noStore,
+    options: { bodyLimit: MAX_FILE_BYTES },
+    handler: ({ request, reply, query, body }) =>
+      edit(request, async () => {
+        if (!Buffer.isBuffer(body)) throw new ContentFieldError('file', 'content.fileType');
+        return created(reply, await content.uploadFile(body, query.name, actor(request)));
+      }),
+  });
+  route(app, {
+    method: 'DELETE',
+    url: '/api/content/admin/upload/files/:id',
+    auth: 'admin',
+    params: idParamsSchema,
+    onRequest: noStore,
+    handler: ({ request, reply, params }) =>
+      edit(request, async () => deleted(reply, await content.deleteFile(params.id, actor(request)))),
+  });
 }

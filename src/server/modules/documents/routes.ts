@@ -13,9 +13,12 @@ import fastifyMultipart, {
   type MultipartValue,
 } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { documentDtoSchema } from '../../../shared/permits/api-types.ts';
 import type { ApplicationState } from '../../../shared/permits/engine/lifecycle.ts';
 import { isEditable } from '../../../shared/permits/engine/lifecycle.ts';
 import type { Access } from '../../core/access.ts';
+import { rawBody, route } from '../../core/route.ts';
 import type { Db } from '../../db/index.ts';
 import type { DocumentRow } from '../../db/schema-permits.ts';
 import {
@@ -48,13 +51,9 @@ export interface DocumentRoutesOptions {
   downloadRateLimitPerMinute?: number;
 }
 
-interface ApplicationParams {
-  kind: string;
-  id: string;
-}
-interface DocumentParams extends ApplicationParams {
-  documentId: string;
-}
+/** Ids as sent: `access` and the service answer 404 for anything not the caller's. */
+const applicationParams = v.object({ kind: v.string(), id: v.string() });
+const documentParams = v.object({ kind: v.string(), id: v.string(), documentId: v.string() });
 
 const TRUE = new Set(['true', 'on', '1', 'yes']);
 
@@ -164,14 +163,17 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
       .send(stream);
   }
 
-  app.post<{ Params: ApplicationParams }>(
-    '/api/v1/paraiskos/:kind/:id/dokumentai',
-    async (request, reply) => {
-      const application = await access.applicationForApplicant(
-        request,
-        request.params.kind,
-        request.params.id,
-      );
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/paraiskos/:kind/:id/dokumentai',
+    auth: 'person',
+    response: documentDtoSchema,
+    params: applicationParams,
+    body: rawBody(
+      'multipart form streamed to storage (readMultipart) or JSON by address (jsonInput); the document service validates the fields',
+    ),
+    handler: async ({ request, reply, params }) => {
+      const application = await access.applicationForApplicant(request, params.kind, params.id);
       const actor = access.actor(request);
       // Before reading any of the body: nothing is stored for an application that cannot change.
       if (!isEditable(application.state as ApplicationState))
@@ -201,36 +203,43 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
         throw error;
       }
     },
-  );
+  });
 
-  app.get<{ Params: DocumentParams }>(
-    '/api/v1/paraiskos/:kind/:id/dokumentai/:documentId',
-    { onRequest: downloadLimit },
-    async (request, reply) => {
-      const { kind, id, documentId } = request.params;
-      const application = await access.applicationForApplicant(request, kind, id);
-      return send(reply, await service.find(application, documentId));
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/paraiskos/:kind/:id/dokumentai/:documentId',
+    auth: 'person',
+    params: documentParams,
+    onRequest: downloadLimit,
+    handler: async ({ request, reply, params }) => {
+      const application = await access.applicationForApplicant(request, params.kind, params.id);
+      return send(reply, await service.find(application, params.documentId));
     },
-  );
+  });
 
-  app.delete<{ Params: DocumentParams }>(
-    '/api/v1/paraiskos/:kind/:id/dokumentai/:documentId',
-    async (request, reply) => {
-      const { kind, id, documentId } = request.params;
-      const application = await access.applicationForApplicant(request, kind, id);
-      await service.remove(application, documentId);
+  route(app, {
+    method: 'DELETE',
+    url: '/api/v1/paraiskos/:kind/:id/dokumentai/:documentId',
+    auth: 'person',
+    params: documentParams,
+    handler: async ({ request, reply, params }) => {
+      const application = await access.applicationForApplicant(request, params.kind, params.id);
+      await service.remove(application, params.documentId);
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.get<{ Params: { id: string; documentId: string } }>(
-    '/api/v1/tarnyba/paraiskos/:id/dokumentai/:documentId',
-    { onRequest: downloadLimit },
-    async (request, reply) => {
-      const application = await access.applicationForOfficer(request, request.params.id);
-      return send(reply, await service.find(application, request.params.documentId));
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/tarnyba/paraiskos/:id/dokumentai/:documentId',
+    auth: 'officer',
+    params: v.object({ id: v.string(), documentId: v.string() }),
+    onRequest: downloadLimit,
+    handler: async ({ request, reply, params }) => {
+      const application = await access.applicationForOfficer(request, params.id);
+      return send(reply, await service.find(application, params.documentId));
     },
-  );
+  });
 }
 
 /**

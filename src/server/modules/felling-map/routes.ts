@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { FELLING_PERMITS_PATH } from '../../../shared/felling/api-types.ts';
 import { fellingQuerySchema, resolveFellingQuery } from '../../../shared/felling/query.ts';
+import { route } from '../../core/route.ts';
 import type { Db } from '../../db/index.ts';
 import { keepCookiesOutOfPublicAnswers } from '../../http/public-cache.ts';
-import { parseOr400 } from '../../http/validate.ts';
 import { fellingPermits } from './service.ts';
 
 /**
@@ -21,9 +21,14 @@ const FELLING_CACHE = 'public, max-age=300';
 export async function fellingMapRoutes(app: FastifyInstance, opts: { db: Db }) {
   keepCookiesOutOfPublicAnswers(app);
 
-  app.get(FELLING_PERMITS_PATH, async (request, reply) => {
-    const query = resolveFellingQuery(parseOr400(fellingQuerySchema, request.query, request.lang));
-    const answer = await fellingPermits(opts.db, query);
-    return reply.header('Cache-Control', FELLING_CACHE).send(answer);
+  route(app, {
+    method: 'GET',
+    url: FELLING_PERMITS_PATH,
+    auth: 'anonymous',
+    query: fellingQuerySchema,
+    handler: async ({ reply, query }) => {
+      const answer = await fellingPermits(opts.db, resolveFellingQuery(query));
+      return reply.header('Cache-Control', FELLING_CACHE).send(answer);
+    },
   });
 }

@@ -10,6 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyInstance, LogLevel } from 'fastify';
+import { route } from '../../core/route.ts';
 import type { Database } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { EXPOSITION_CONTENT_TYPE, exposition, metrics } from '../../observability/metrics.ts';
@@ -56,24 +57,39 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthRoutesOptio
   const scraped = scrapeRegistry(database);
   app.addHook('onClose', async () => scraped.stop());
 
-  app.get('/api/health', async (_request, reply) => {
-    const ok = await database.ping(2_000);
-    reply.header('Cache-Control', 'no-store');
-    return ok ? { status: 'ok' } : reply.code(503).send({ status: 'unavailable' });
+  route(app, {
+    method: 'GET',
+    url: '/api/health',
+    auth: 'anonymous',
+    handler: async ({ reply }) => {
+      const ok = await database.ping(2_000);
+      reply.header('Cache-Control', 'no-store');
+      return ok ? { status: 'ok' } : reply.code(503).send({ status: 'unavailable' });
+    },
   });
 
-  app.get('/api/health/live', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { status: 'ok' };
+  route(app, {
+    method: 'GET',
+    url: '/api/health/live',
+    auth: 'anonymous',
+    handler: async ({ reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' };
+    },
   });
 
-  app.get('/api/health/ready', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const databaseUp = await database.ping(2_000);
-    const migrations: Check = databaseUp ? await migrationsApplied(database, newest, 2_000) : 'unavailable';
-    const checks = { database: databaseUp ? 'ok' : 'unavailable', migrations };
-    if (databaseUp && migrations === 'ok') return { status: 'ready', checks };
-    return reply.code(503).header('Retry-After', '5').send({ status: 'unavailable', checks });
+  route(app, {
+    method: 'GET',
+    url: '/api/health/ready',
+    auth: 'anonymous',
+    handler: async ({ reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      const databaseUp = await database.ping(2_000);
+      const migrations: Check = databaseUp ? await migrationsApplied(database, newest, 2_000) : 'unavailable';
+      const checks = { database: databaseUp ? 'ok' : 'unavailable', migrations };
+      if (databaseUp && migrations === 'ok') return { status: 'ready', checks };
+      return reply.code(503).header('Retry-After', '5').send({ status: 'unavailable', checks });
+    },
   });
 
   // Scrapes are routine: their request lines are left out below warn, never made louder than the
@@ -81,20 +97,27 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthRoutesOptio
   const scrapeLogLevel = (
     ['trace', 'debug', 'info'].includes(app.log.level) ? 'warn' : app.log.level
   ) as LogLevel;
-  app.get('/metrics', { logLevel: scrapeLogLevel }, async (request, reply) => {
-    const access = metricsAccess(
-      { peerAddress: request.raw.socket.remoteAddress, headers: request.headers },
-      opts.metricsToken,
-    );
-    if (access !== 'allowed') {
-      request.log.warn({ access }, 'metrics refused');
-      if (access === 'needs-token')
-        throw new HttpError(401, 'error.unauthorized', undefined, [], [], {
-          'WWW-Authenticate': 'Bearer realm="metrics"',
-        });
-      throw new HttpError(403, 'error.forbidden');
-    }
-    const text = await exposition([metrics, ...(await scraped.registries())]);
-    return reply.header('Cache-Control', 'no-store').type(EXPOSITION_CONTENT_TYPE).send(text);
+  route(app, {
+    method: 'GET',
+    url: '/metrics',
+    auth: 'anonymous',
+    guard: 'the private network, or METRICS_TOKEN as a bearer token (observability/metrics-access.ts)',
+    options: { logLevel: scrapeLogLevel },
+    handler: async ({ request, reply }) => {
+      const access = metricsAccess(
+        { peerAddress: request.raw.socket.remoteAddress, headers: request.headers },
+        opts.metricsToken,
+      );
+      if (access !== 'allowed') {
+        request.log.warn({ access }, 'metrics refused');
+        if (access === 'needs-token')
+          throw new HttpError(401, 'error.unauthorized', undefined, [], [], {
+            'WWW-Authenticate': 'Bearer realm="metrics"',
+          });
+        throw new HttpError(403, 'error.forbidden');
+      }
+      const text = await exposition([metrics, ...(await scraped.registries())]);
+      return reply.header('Cache-Control', 'no-store').type(EXPOSITION_CONTENT_TYPE).send(text);
+    },
   });
 }

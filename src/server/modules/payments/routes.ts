@@ -11,6 +11,8 @@
  * reconciliation job.
  */
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { rawBody, route } from '../../core/route.ts';
 import { loggableError } from '../../plugins/errors.ts';
 import { CANCEL_NOTIFICATION_PATH, callbackPathFor } from './service.ts';
 import type { PaymentRow, PaymentsService } from './types.ts';
@@ -18,22 +20,29 @@ import type { PaymentRow, PaymentsService } from './types.ts';
 export async function paymentRoutes(app: FastifyInstance, opts: { payments: PaymentsService }) {
   const { payments } = opts;
 
-  app.get('/api/public/mokejimai/:paymentId/grizimas', async (request, reply) => {
-    const paymentId = (request.params as { paymentId?: string }).paymentId ?? '';
-    let payment: PaymentRow | undefined;
-    try {
-      payment = await payments.find(paymentId);
-      if (payment) payment = await payments.settleFound(payment, 'return');
-    } catch (error) {
-      request.log.warn({ paymentId, error: loggableError(error) }, 'payment return could not settle');
-    }
-    if (!payment) return reply.redirect(CANCEL_NOTIFICATION_PATH, 303);
-    try {
-      return reply.redirect(await payments.returnPath(payment), 303);
-    } catch (error) {
-      request.log.error({ paymentId, error: loggableError(error) }, 'payment purpose gave no return path');
-      return reply.redirect(CANCEL_NOTIFICATION_PATH, 303);
-    }
+  // Any id: one that names no payment lands on the cancel notification, never an error page.
+  route(app, {
+    method: 'GET',
+    url: '/api/public/mokejimai/:paymentId/grizimas',
+    auth: 'anonymous',
+    params: v.object({ paymentId: v.string() }),
+    handler: async ({ request, reply, params }) => {
+      const { paymentId } = params;
+      let payment: PaymentRow | undefined;
+      try {
+        payment = await payments.find(paymentId);
+        if (payment) payment = await payments.settleFound(payment, 'return');
+      } catch (error) {
+        request.log.warn({ paymentId, error: loggableError(error) }, 'payment return could not settle');
+      }
+      if (!payment) return reply.redirect(CANCEL_NOTIFICATION_PATH, 303);
+      try {
+        return reply.redirect(await payments.returnPath(payment), 303);
+      } catch (error) {
+        request.log.error({ paymentId, error: loggableError(error) }, 'payment purpose gave no return path');
+        return reply.redirect(CANCEL_NOTIFICATION_PATH, 303);
+      }
+    },
   });
 
   const provider = payments.provider;
@@ -45,16 +54,20 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
       done(null, body);
     });
-    scope.post(
-      callbackPathFor(provider.name),
+    route(scope, {
+      method: 'POST',
+      url: callbackPathFor(provider.name),
+      auth: 'anonymous',
       // Posted by the provider's server, which has no session and no anti-forgery cookie; the
       // signature is what proves it.
-      { config: { xsrf: false } },
-      async (request, reply) => {
-        const rawBody = typeof request.body === 'string' ? request.body : '';
+      xsrf: false,
+      guard: "the provider's signature over the exact bytes of the body",
+      body: rawBody('text, whatever the content type says: the signature covers the exact bytes'),
+      handler: async ({ request, reply, body }) => {
+        const text = typeof body === 'string' ? body : '';
         let result: Awaited<ReturnType<PaymentsService['receiveCallback']>>;
         try {
-          result = await payments.receiveCallback(request.headers, rawBody);
+          result = await payments.receiveCallback(request.headers, text);
         } catch (error) {
           // Our fault, not the provider's: FAILURE makes it try again later.
           request.log.error({ error: loggableError(error) }, 'payment callback could not be processed');
@@ -62,6 +75,6 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
         }
         return reply.code(result.status).type('text/plain; charset=utf-8').send(result.answer);
       },
-    );
+    });
   });
 }

@@ -9,16 +9,23 @@
  */
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { isAnglerKind } from '../../../shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../../shared/fields/dates.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import { translate } from '../../../shared/i18n/index.ts';
-import type { PermitCheckResult, SigningKeyDto } from '../../../shared/permits/api-types.ts';
+import {
+  type PermitCheckResult,
+  permitCheckResultSchema,
+  type SigningKeyDto,
+  signingKeyDtoSchema,
+} from '../../../shared/permits/api-types.ts';
 import { isPermitValid, type PermitState } from '../../../shared/permits/engine/lifecycle.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { dammDigit, normalizePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { holderInitials } from '../../../shared/permits/permit-seal.ts';
 import { type Access, createAccess } from '../../core/access.ts';
+import { route } from '../../core/route.ts';
 import { createSecurityCodes } from '../../core/security-codes.ts';
 import type { Db } from '../../db/index.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
@@ -114,38 +121,59 @@ export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDoc
       .send(Buffer.from(pdf));
   }
 
-  app.get<{ Params: { kind: string; id: string } }>(
-    '/api/v1/atsisiusti/:kind/:id',
-    { onRequest: downloadLimit },
-    async (request, reply) =>
-      sendPdf(reply, await access.permitForHolder(request, request.params.kind, request.params.id)),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/api/v1/tarnyba/leidimai/:id/pdf',
-    { onRequest: downloadLimit },
-    async (request, reply) => sendPdf(reply, await access.permitForOfficer(request, request.params.id)),
-  );
-
-  // Every check counts against the limit, a mistyped number too (counted on its own before its 400).
-  app.get('/api/public/leidimai/tikrinti', async (request, reply) => {
-    let number: string;
-    try {
-      number = checkedNumber(request);
-    } catch (error) {
-      await checkLimit(request);
-      throw error;
-    }
-    const [key] = limitParameters(checkRule, request);
-    const answer = await checks.check({ key, number });
-    refuseOverLimit(checkRule, answer.count, answer.windowStart);
-    reply.header('Cache-Control', 'no-store');
-    return checkResult(answer.permit, dayInLithuania());
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/atsisiusti/:kind/:id',
+    auth: 'person',
+    // As sent: `access` answers 404 for anything not the holder's.
+    params: v.object({ kind: v.string(), id: v.string() }),
+    onRequest: downloadLimit,
+    handler: async ({ request, reply, params }) =>
+      sendPdf(reply, await access.permitForHolder(request, params.kind, params.id)),
   });
 
-  app.get('/api/public/leidimai/raktai', async (_request, reply): Promise<SigningKeyDto[]> => {
-    const keys = await signer.publicKeys();
-    reply.header('Cache-Control', KEYS_CACHE);
-    return keys;
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/tarnyba/leidimai/:id/pdf',
+    auth: 'officer',
+    params: v.object({ id: v.string() }),
+    onRequest: downloadLimit,
+    handler: async ({ request, reply, params }) =>
+      sendPdf(reply, await access.permitForOfficer(request, params.id)),
+  });
+
+  // Every check counts against the limit, a mistyped number too (counted on its own before its 400).
+  // The number is checked by `checkedNumber` (its messages name the check digit), not a schema.
+  route(app, {
+    method: 'GET',
+    url: '/api/public/leidimai/tikrinti',
+    auth: 'anonymous',
+    response: permitCheckResultSchema,
+    handler: async ({ request, reply }) => {
+      let number: string;
+      try {
+        number = checkedNumber(request);
+      } catch (error) {
+        await checkLimit(request);
+        throw error;
+      }
+      const [key] = limitParameters(checkRule, request);
+      const answer = await checks.check({ key, number });
+      refuseOverLimit(checkRule, answer.count, answer.windowStart);
+      reply.header('Cache-Control', 'no-store');
+      return checkResult(answer.permit, dayInLithuania());
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/public/leidimai/raktai',
+    auth: 'anonymous',
+    response: v.array(signingKeyDtoSchema),
+    handler: async ({ reply }): Promise<SigningKeyDto[]> => {
+      const keys = await signer.publicKeys();
+      reply.header('Cache-Control', KEYS_CACHE);
+      return keys;
+    },
   });
 }

@@ -10,7 +10,9 @@
  * anti-forgery header (`xsrf: false`); a per-payment form token in the page stands in for it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { isLanguage, type Language } from '../../../shared/i18n/index.ts';
+import { rawBody, route } from '../../core/route.ts';
 import { badFormPage, decidedPage, notFoundPage, type PageParts, payPage, renderPage } from './page.ts';
 import { isSandboxRef, SANDBOX_PAGE_PATH, type SandboxProvider, sandboxPayment } from './provider.ts';
 
@@ -40,30 +42,49 @@ export async function sandboxBankRoutes(app: FastifyInstance, opts: { bank: Sand
     return isLanguage(stored) ? stored : request.lang;
   }
 
-  app.get(`${SANDBOX_PAGE_PATH}/:ref`, async (request, reply) => {
-    const ref = field(request.params, 'ref') ?? '';
-    const payment = await sandboxPayment(db, ref);
-    if (!payment) return send(reply, notFoundPage(languageFor(request)));
-    const lang = languageFor(request, payment.lang);
-    if (payment.state === 'PENDING') return send(reply, payPage(lang, payment, bank.formToken(payment.ref)));
-    return send(reply, decidedPage(lang, payment, bank.returnLocation(payment)));
+  // Any reference: one that names no payment gets the bank's own not-found page.
+  const refParams = v.object({ ref: v.string() });
+
+  route(app, {
+    method: 'GET',
+    url: `${SANDBOX_PAGE_PATH}/:ref`,
+    auth: 'anonymous',
+    params: refParams,
+    handler: async ({ request, reply, params }) => {
+      const { ref } = params;
+      const payment = await sandboxPayment(db, ref);
+      if (!payment) return send(reply, notFoundPage(languageFor(request)));
+      const lang = languageFor(request, payment.lang);
+      if (payment.state === 'PENDING')
+        return send(reply, payPage(lang, payment, bank.formToken(payment.ref)));
+      return send(reply, decidedPage(lang, payment, bank.returnLocation(payment)));
+    },
   });
 
   for (const [action, state] of [
     ['moketi', 'PAID'],
     ['atsaukti', 'CANCELLED'],
   ] as const) {
-    app.post(`${SANDBOX_PAGE_PATH}/:ref/${action}`, { config: { xsrf: false } }, async (request, reply) => {
-      const ref = field(request.params, 'ref') ?? '';
-      // The token is the page's own (an HMAC of the reference): with it, decide at once.
-      if (isSandboxRef(ref) && bank.checkFormToken(ref, field(request.body, 'token'))) {
-        const decision = await bank.decideFromPage(ref, state);
-        if (decision.payment) return reply.redirect(bank.returnLocation(decision.payment), 303);
-        return send(reply, notFoundPage(languageFor(request)));
-      }
-      const existing = await sandboxPayment(db, ref);
-      if (!existing) return send(reply, notFoundPage(languageFor(request)));
-      return send(reply, badFormPage(languageFor(request, existing.lang), existing.ref));
+    route(app, {
+      method: 'POST',
+      url: `${SANDBOX_PAGE_PATH}/:ref/${action}`,
+      auth: 'anonymous',
+      xsrf: false,
+      guard: "the pay page's form token (an HMAC of the payment reference)",
+      params: refParams,
+      body: rawBody("the pay page's form (token, lang); a wrong token gets the bad-form page"),
+      handler: async ({ request, reply, params }) => {
+        const { ref } = params;
+        // The token is the page's own (an HMAC of the reference): with it, decide at once.
+        if (isSandboxRef(ref) && bank.checkFormToken(ref, field(request.body, 'token'))) {
+          const decision = await bank.decideFromPage(ref, state);
+          if (decision.payment) return reply.redirect(bank.returnLocation(decision.payment), 303);
+          return send(reply, notFoundPage(languageFor(request)));
+        }
+        const existing = await sandboxPayment(db, ref);
+        if (!existing) return send(reply, notFoundPage(languageFor(request)));
+        return send(reply, badFormPage(languageFor(request, existing.lang), existing.ref));
+      },
     });
   }
 }
