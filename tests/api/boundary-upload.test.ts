@@ -71,7 +71,13 @@ describe('uploading a felling boundary file', () => {
     const res = await upload(draft.id, file, fixture(file));
     expect(res.statusCode, res.body).toBe(201);
     const document = res.json() as DocumentDto;
-    expect(document.boundary).toEqual({ areaHa: want.areaHa, warnings: want.warnings });
+    // The perimeter (LKS-94 metres) sets the area tolerance against the declared area (ADR 0017).
+    expect(document.boundary).toEqual({
+      areaHa: want.areaHa,
+      perimeterM: expect.any(Number),
+      warnings: want.warnings,
+    });
+    expect(document.boundary!.perimeterM).toBeGreaterThan(4 * Math.sqrt(want.areaHa! * 10_000) * 0.9);
     expect(document.contentType).toBe(file.endsWith('.zip') ? 'application/zip' : 'application/geo+json');
 
     const [row] = await t.database.db.select().from(documents).where(eq(documents.id, document.id));

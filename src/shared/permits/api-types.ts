@@ -35,7 +35,7 @@
  *   GET    /api/public/leidimai/raktai                              SigningKeyDto[]
  */
 import type { MessageId } from '../i18n/index.ts';
-import type { ApplicationType, Filer } from './engine/definition.ts';
+import type { ApplicationType, ApplicationWarning, Filer } from './engine/definition.ts';
 import type { ApplicationAction, ApplicationState, PermitAction, PermitState } from './engine/lifecycle.ts';
 import type { KindSegment } from './kind-list.ts';
 
@@ -85,8 +85,11 @@ export interface DocumentDto {
   uploadedAt: string;
   /** Where the caller downloads the file (null for a link-only document). */
   downloadUrl: string | null;
-  /** A felling boundary's computed area and reading warnings (slot accept `boundary`); null otherwise. */
-  boundary?: { areaHa: number; warnings: MessageId[] } | null;
+  /**
+   * A felling boundary's computed area, perimeter (metres; null when unknown) and reading warnings
+   * (slot accept `boundary`); null otherwise.
+   */
+  boundary?: { areaHa: number; perimeterM: number | null; warnings: MessageId[] } | null;
 }
 
 export interface PartyDto {
@@ -122,6 +125,8 @@ export interface ApplicationDetail extends ApplicationSummary {
   autosave: { data: Record<string, unknown>; savedAt: string } | null;
   editable: boolean;
   documents: DocumentDto[];
+  /** The kind's warnings that do not block it (engine/warnings.ts), e.g. L08's area mismatch. */
+  warnings: ApplicationWarning[];
   history: HistoryEntry[];
   /** What the caller may do now (applicant or officer actions, depending on the route). */
   actions: ApplicationAction[];

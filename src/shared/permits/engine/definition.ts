@@ -237,4 +237,25 @@ export interface KindDefinition {
    * still hold on the server.
    */
   journey?: 'angler' | 'forest';
+  /**
+   * Warnings that never block the application (the person may submit, the officer decides), e.g.
+   * the forest kinds' boundary area against the declared area (ADR 0017). Run by the form on the
+   * device and by the server for the application's detail (engine/warnings.ts).
+   */
+  warnings?: (input: WarningInput) => ApplicationWarning[];
+}
+
+/** What a kind's warnings look at: the data and the boundaries read from its files. */
+export interface WarningInput {
+  data: Readonly<Record<string, unknown>>;
+  /** Boundaries of its `boundary` slots: area (ha) and perimeter (m; null when unknown). */
+  boundaries: readonly { areaHa: number; perimeterM: number | null }[];
+}
+
+/** A warning about an application: where it points, its message and the message's numbers. */
+export interface ApplicationWarning {
+  /** A data path or `documents.<slot type>`, as in validation issues. */
+  path: string;
+  message: MessageId;
+  values: Record<string, number>;
 }

@@ -8,7 +8,7 @@
  * an owner's behalf, and legal owners).
  */
 import type { KindDefinition, Option } from '../../engine/definition.ts';
-import { fellingsGroup, forestDocumentSlots, ownersStep, plotFields } from './forest.ts';
+import { fellingAreaWarnings, fellingsGroup, forestDocumentSlots, ownersStep, plotFields } from './forest.ts';
 
 /** Fellings that need a permit: final (clear or not), clear sanitary, reconstruction and special ones. */
 export const L08_1_FELLING_TYPES: readonly Option[] = [
@@ -31,6 +31,7 @@ export const l08_1: KindDefinition = {
   validity: { months: 12 },
   permitLifecycle: 'general',
   journey: 'forest',
+  warnings: fellingAreaWarnings,
   steps: [
     ownersStep,
     {

@@ -7,7 +7,13 @@
  * not this notice's: thinning and sanitary fellings are measured in hundreds of m³ (see L08.3).
  */
 import type { KindDefinition, Option } from '../../engine/definition.ts';
-import { fellingsGroup, forestDocumentSlots, ownersStep, plotFields } from '../l08_1/forest.ts';
+import {
+  fellingAreaWarnings,
+  fellingsGroup,
+  forestDocumentSlots,
+  ownersStep,
+  plotFields,
+} from '../l08_1/forest.ts';
 
 export const L08_2_FELLING_TYPES: readonly Option[] = [
   { value: 'UGDOMIEJI', label: 'l08_2.fellingType.UGDOMIEJI' },
@@ -26,6 +32,7 @@ export const l08_2: KindDefinition = {
   validity: { months: 12 },
   permitLifecycle: 'general',
   journey: 'forest',
+  warnings: fellingAreaWarnings,
   steps: [
     ownersStep,
     {

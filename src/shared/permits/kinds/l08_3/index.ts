@@ -14,6 +14,7 @@
  */
 import type { KindDefinition } from '../../engine/definition.ts';
 import {
+  fellingAreaWarnings,
   fellingsGroup,
   forestDocumentSlots,
   ownersStep,
@@ -35,6 +36,7 @@ export const l08_3: KindDefinition = {
   validity: { months: 12 },
   permitLifecycle: 'general',
   journey: 'forest',
+  warnings: fellingAreaWarnings,
   steps: [
     ownersStep,
     {
