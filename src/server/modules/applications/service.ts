@@ -29,7 +29,7 @@ import {
 import { migrateData, validateApplication } from '../../../shared/permits/engine/validate.ts';
 import { applicationWarnings } from '../../../shared/permits/engine/warnings.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
-import { volumeSpecificationRows } from '../../../shared/permits/kinds/l08_1/volume-specification.ts';
+import { volumeSpecificationRows } from '../../../shared/permits/parts/forest-volume-specification.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -12,6 +12,7 @@
  *
  * Filers: persons and companies (a legal owner may fell for its own needs too).
  */
+
 import type { KindDefinition } from '../../engine/definition.ts';
 import {
   fellingAreaWarnings,
@@ -20,10 +21,11 @@ import {
   ownersStep,
   ownUseLimitRules,
   plotFields,
-} from '../l08_1/forest.ts';
+} from '../../parts/forest.ts';
+import { volumeSpecificationRequest } from '../../parts/forest-volume-specification.ts';
 
 /** Spec §9 "L08 felling limit 3 m3/ha or 15 m3 in total" (forest.ts). */
-export { OWN_USE_MAX_M3_PER_HA, OWN_USE_MAX_M3_TOTAL } from '../l08_1/forest.ts';
+export { OWN_USE_MAX_M3_PER_HA, OWN_USE_MAX_M3_TOTAL } from '../../parts/forest.ts';
 
 export const l08_3: KindDefinition = {
   segment: 'l08_3',
@@ -37,6 +39,7 @@ export const l08_3: KindDefinition = {
   permitLifecycle: 'general',
   journey: 'forest',
   warnings: fellingAreaWarnings,
+  requestForms: [volumeSpecificationRequest],
   steps: [
     ownersStep,
     {

@@ -15,8 +15,8 @@
  * `currentValidUntil`, which the server fills from the permit) and it holds for all three kinds;
  * their tests prove it. The volume-specification request is volume-specification.ts.
  */
-import { CADASTRAL_PART } from '../../../fields/cadastral.ts';
-import type { MessageId } from '../../../i18n/index.ts';
+import { CADASTRAL_PART } from '../../fields/cadastral.ts';
+import type { MessageId } from '../../i18n/index.ts';
 import type {
   ApplicationWarning,
   CrossFieldRule,
@@ -25,9 +25,9 @@ import type {
   Option,
   StepDef,
   WarningInput,
-} from '../../engine/definition.ts';
-import { MUNICIPALITIES } from '../../groups/municipalities.ts';
-import { areaMismatch, declaredFellingArea } from '../../parts/felling-area.ts';
+} from '../engine/definition.ts';
+import { MUNICIPALITIES } from '../groups/municipalities.ts';
+import { areaMismatch, declaredFellingArea } from './felling-area.ts';
 
 /** Owner is a natural person (fizinis asmuo) or a legal entity (juridinis asmuo). */
 export const OWNER_TYPES: readonly Option[] = [
