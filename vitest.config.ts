@@ -9,8 +9,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
-    // Every message bundle, as the server has them (the web app loads its bundles per language).
-    setupFiles: ['src/shared/i18n/all-messages.ts'],
     projects: [
       {
         extends: true,
@@ -18,6 +16,11 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Worker threads rather than child processes: about 15 % less CPU for the same 154
+          // files (issue 17 item 7, measured 2026-11-27), every file still in its own context
+          // (isolate stays on: the message catalogs a file registers must not leak to the next).
+          // Files that need the catalogs import src/shared/i18n/all-messages.ts themselves.
+          pool: 'threads',
           sequence: { groupOrder: 0 },
         },
       },
@@ -26,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Every message bundle, as the server has them (src/server/app.ts imports them too).
+          setupFiles: ['src/shared/i18n/all-messages.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -38,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The journeys compare pages with the catalogs' text (translate()).
+          setupFiles: ['src/shared/i18n/all-messages.ts'],
           // A journey that fails is run once more before it counts: two (forest-offline's L08.2
           // reconnect, the wallet's pending purchase) failed once in a CI run on 2026-11-27 and
           // passed in every run before and after. A journey that fails twice still fails the run.

@@ -71,7 +71,13 @@ describe('uploading a felling boundary file', () => {
     const res = await upload(draft.id, file, fixture(file));
     expect(res.statusCode, res.body).toBe(201);
     const document = res.json() as DocumentDto;
-    expect(document.boundary).toEqual({ areaHa: want.areaHa, warnings: want.warnings });
+    // The perimeter (LKS-94 metres) sets the area tolerance against the declared area (ADR 0017).
+    expect(document.boundary).toEqual({
+      areaHa: want.areaHa,
+      perimeterM: expect.any(Number),
+      warnings: want.warnings,
+    });
+    expect(document.boundary!.perimeterM).toBeGreaterThan(4 * Math.sqrt(want.areaHa! * 10_000) * 0.9);
     expect(document.contentType).toBe(file.endsWith('.zip') ? 'application/zip' : 'application/geo+json');
 
     const [row] = await t.database.db.select().from(documents).where(eq(documents.id, document.id));
@@ -172,5 +178,48 @@ describe('submitting an L08.2 notice', () => {
       revision: current.revision,
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
+  });
+});
+
+describe('the boundary area against the declared area (ADR 0017)', () => {
+  it('is a warning in the detail that goes away when the areas agree, and never blocks a save or a submit', async () => {
+    const draft = await newNotice();
+    // The example declares 2.4 + 1.1 = 3.5 ha; the boundary is 5.54 ha, far beyond 0.05 ha + perimeter × 2 m.
+    const data = { ...l08_2Example, ...personContactsExample };
+    const saved = await jonas.put(`/api/v1/paraiskos/l08_2/${draft.id}`, { data, revision: draft.revision });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as ApplicationDetail).warnings).toEqual([]);
+    const uploaded = await upload(draft.id, 'valid-polygon.geojson', fixture('valid-polygon.geojson'));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+
+    const detail = (await jonas.get(`/api/v1/paraiskos/l08_2/${draft.id}`)).json() as ApplicationDetail;
+    expect(detail.warnings).toHaveLength(1);
+    const [warning] = detail.warnings;
+    expect(warning!.path).toBe('documents.KIRTAVIETES_RIBOS');
+    expect(warning!.message).toBe('l08.warning.areaMismatch');
+    expect(warning!.values).toMatchObject({ boundary: 5.54, declared: 3.5, difference: 2.04 });
+    expect(warning!.values.tolerance).toBeGreaterThan(0.05);
+    expect(warning!.values.tolerance).toBeLessThan(0.5);
+
+    // Declared as measured (2.4 + 3.1 = 5.5 ha, 0.04 ha apart): no warning.
+    const fellings = (l08_2Example.fellings as Record<string, unknown>[]).map((felling, index) =>
+      index === 1 ? { ...felling, area: '3.1' } : felling,
+    );
+    const agreed = await jonas.put(`/api/v1/paraiskos/l08_2/${draft.id}`, {
+      data: { ...data, fellings },
+      revision: detail.revision,
+    });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect((agreed.json() as ApplicationDetail).warnings).toEqual([]);
+
+    // Back to 3.5 ha: it submits all the same, with the warning for the officer.
+    const submitted = await jonas.post(`/api/v1/paraiskos/l08_2/${draft.id}/veiksmai/submit`, {
+      data,
+      revision: (agreed.json() as ApplicationDetail).revision,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect((submitted.json() as ApplicationDetail).warnings.map((w) => w.message)).toEqual([
+      'l08.warning.areaMismatch',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The volume-specification request of the forest kinds (issue 7 item 1, spec §3 L08,
- * kinds/l08_1/volume-specification.ts): the holder of an issued felling notice files it from the
+ * parts/forest-volume-specification.ts): the holder of an issued felling notice files it from the
  * permit; the rows (place, area and the permit's volume of each felling) come from the permit and
  * cannot be changed from the browser; only the specified volumes and the reason are the person's;
  * a request that changes nothing is refused; on acceptance the permit is amended with the new

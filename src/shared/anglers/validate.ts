@@ -2,7 +2,7 @@
  * The purchase request's rules (spec §3 L05/L06 angler, §5), one function for the browser (the
  * purchase journey shows the same messages before sending) and the server (which re-validates
  * every request, house style habit 2). The angler's data follow the kinds' definition
- * (`ANGLER_STEP`, src/shared/permits/kinds/l05_1/angler.ts) through the one validator of every
+ * (`ANGLER_STEP`, src/shared/permits/parts/angler.ts) through the one validator of every
  * kind; the rest are the purchase's own rules. Messages are ids with values, translated late.
  *
  * What needs the catalogue (an offer's dates, a licence's season and stock, whether the water body
@@ -13,8 +13,8 @@ import { isValidIsoDate, normalizePhone, todayInLithuania, VALIDATION } from '..
 import type { MessageId, MessageValues } from '../i18n/index.ts';
 import type { FieldIssue } from '../permits/engine/validate.ts';
 import { validateApplication } from '../permits/engine/validate.ts';
-import { ANGLER_STEP } from '../permits/kinds/l05_1/angler.ts';
 import { l05_1 } from '../permits/kinds/l05_1/index.ts';
+import { ANGLER_STEP } from '../permits/parts/angler.ts';
 import {
   type AnglerData,
   type AnglerKind,

@@ -1,3 +1,5 @@
+// The message catalogs, which this file's assertions read (no global test setup loads them).
+import '../i18n/all-messages.ts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { issuesToFieldErrors } from '../fields/issues.ts';

@@ -1,6 +1,7 @@
 /**
  * Registers every message bundle in both languages, eagerly: imported by the server at start and
- * by the test setup. The web app loads its bundles per language instead (src/web/i18n/catalogs.ts).
+ * by the API and browser test projects (vitest.config.ts) and by each unit test file that reads
+ * messages. The web app loads its bundles per language instead (src/web/i18n/catalogs.ts).
  */
 
 import { messages } from './catalog.gen.ts';

@@ -3,7 +3,7 @@
  * `validation.personCode` (spec §5, §8); texts live in `locales/{lt,en}/*.po`.
  *
  * This module holds no texts itself: each side registers the bundles it needs. The server and the
- * tests register every bundle in both languages at start (`all-messages.ts`); the web app the core
+ * tests that read texts register every bundle in both languages (`all-messages.ts`); the web app the core
  * texts of the person's language at start and the rest when a page first needs them
  * (src/web/i18n/catalogs.ts), so a phone never downloads texts it will not show.
  */

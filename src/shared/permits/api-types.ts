@@ -105,10 +105,17 @@ export const documentDtoSchema = v.object({
   uploadedAt: iso,
   /** Where the caller downloads the file (null for a link-only document). */
   downloadUrl: v.nullable(v.string()),
-  /** A felling boundary's computed area and reading warnings (slot accept `boundary`); null otherwise. */
+  /**
+   * A felling boundary's computed area, perimeter (metres; null when unknown) and reading warnings
+   * (slot accept `boundary`); null otherwise.
+   */
   boundary: v.exactOptional(
     v.nullable(
-      v.object({ areaHa: v.number(), warnings: v.array(v.custom<MessageId>((x) => typeof x === 'string')) }),
+      v.object({
+        areaHa: v.number(),
+        perimeterM: v.nullable(v.number()),
+        warnings: v.array(v.custom<MessageId>((x) => typeof x === 'string')),
+      }),
     ),
   ),
 });
@@ -150,6 +157,14 @@ export const applicationDetailSchema = v.object({
   autosave: v.nullable(v.object({ data: jsonObject, savedAt: iso })),
   editable: v.boolean(),
   documents: v.array(documentDtoSchema),
+  /** The kind's warnings that do not block it (engine/warnings.ts), e.g. L08's area mismatch. */
+  warnings: v.array(
+    v.object({
+      path: v.string(),
+      message: v.custom<MessageId>((x) => typeof x === 'string'),
+      values: v.record(v.string(), v.number()),
+    }),
+  ),
   history: v.array(historyEntrySchema),
   /** What the caller may do now (applicant or officer actions, depending on the route). */
   actions: v.array(v.picklist(APPLICATION_ACTIONS)),

@@ -76,16 +76,4 @@ describe('permit kind list (spec §1–§2)', () => {
       'l16.3',
     ]);
   });
-
-  it('marks the change and amendment variants of spec §2', () => {
-    expect(PERMIT_KINDS.filter((k) => k.hasChangeVariants).map((k) => k.code)).toEqual([
-      'L02',
-      'L04',
-      'L09',
-      'L10',
-      'L11',
-      'L12',
-      'L13',
-    ]);
-  });
 });

@@ -7,6 +7,8 @@
  * - `segment` is how routes write it (spec §2 calls it the route's CATEGORY): `l05_1`.
  * - `type` is the segment with its sub-kind suffix stripped and upper-cased (spec §2 Shell):
  *   `l05_1` → `L05`, `l16_3` → `L16`, `l01` → `L01`. Sub-kinds of one family share a type.
+ * - What a kind's forms offer (application types, filers, change variants) is its definition's
+ *   (registry.ts), never repeated here.
  * - `category` is one of the five subject areas of spec §1 (fishing, forests, pollution,
  *   resources, other) that group kinds in menus and lists.
  */
@@ -64,8 +66,6 @@ export interface PermitKind {
    * l16.1, l16.2, l16.3); sub-kinds of L05, L06 and L08 share their family's report; L14 has none.
    */
   report: string | null;
-  /** Change and amendment applications exist (spec §2: L02, L04, L09, L10, L11, L12, L13). */
-  hasChangeVariants: boolean;
 }
 
 /** `l05_1` → `L05`; `l16.2` → `L16`; `l01` → `L01` (spec §2 Shell: suffix stripped, uppercased). */
@@ -78,7 +78,6 @@ export function segmentToCode(segment: string): string {
   return segment.toUpperCase().replace('_', '.');
 }
 
-const CHANGE_VARIANT_TYPES = new Set(['L02', 'L04', 'L09', 'L10', 'L11', 'L12', 'L13']);
 const PUBLIC_TYPES = new Set(['L05', 'L06']);
 
 /*
@@ -154,7 +153,6 @@ export const PERMIT_KINDS: readonly PermitKind[] = KIND_SEGMENTS.map((segment) =
     pageTitle: titles.pageTitle ?? titles.title,
     public: PUBLIC_TYPES.has(type),
     report: reportOf(segment, type),
-    hasChangeVariants: CHANGE_VARIANT_TYPES.has(type),
   };
 });
 

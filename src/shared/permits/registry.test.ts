@@ -82,6 +82,16 @@ describe('the permit-kind registry (architecture §3)', () => {
         k.definition.applicationTypes.includes('LEIDIMO_TIKSLINIMAS'),
     ).map((k) => k.type);
     expect([...new Set(withVariants)]).toEqual(['L02', 'L04', 'L09', 'L10', 'L11', 'L12', 'L13']);
+    // The pages' "change and amendment" note reads the same list from the definitions.
+    expect(REGISTERED_KINDS.filter((k) => k.hasChangeVariants).map((k) => k.code)).toEqual([
+      'L02',
+      'L04',
+      'L09',
+      'L10',
+      'L11',
+      'L12',
+      'L13',
+    ]);
   });
 
   it('lets anonymous visitors file only L05 and L06 (spec §6)', () => {

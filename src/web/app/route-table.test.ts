@@ -1,3 +1,5 @@
+// The message catalogs, which this file's assertions read (no global test setup loads them).
+import '../../shared/i18n/all-messages.ts';
 import { MESSAGE_IDS } from '../../shared/i18n/catalog.gen.ts';
 import { translate } from '../../shared/i18n/index.ts';
 import { PERMIT_KINDS } from '../../shared/permits/kind-list.ts';

@@ -1,3 +1,5 @@
+// The message catalogs, which this file's assertions read (no global test setup loads them).
+import '../../shared/i18n/all-messages.ts';
 import { ApiError, api, apiFetch, buildUrl, configureApi, errorMessageFor } from './api.ts';
 
 describe('API error texts (spec §8)', () => {

@@ -1,3 +1,5 @@
+// The message catalogs, which this file's assertions read (no global test setup loads them).
+import '../../../shared/i18n/all-messages.ts';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type MessageId, translate } from '../../../shared/i18n/index.ts';

@@ -27,8 +27,9 @@ import {
   type PermitState,
 } from '../../../shared/permits/engine/lifecycle.ts';
 import { migrateData, validateApplication } from '../../../shared/permits/engine/validate.ts';
+import { applicationWarnings } from '../../../shared/permits/engine/warnings.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
-import { volumeSpecificationRows } from '../../../shared/permits/kinds/l08_1/volume-specification.ts';
+import { volumeSpecificationRows } from '../../../shared/permits/parts/forest-volume-specification.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import type { Actor } from '../../core/access.ts';
 import { eventValues, type HistoryEvent, toHistoryEntry } from '../../core/history.ts';
@@ -219,6 +220,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         : null,
       editable: side === 'applicant' && isEditable(state),
       documents: docs,
+      warnings: applicationWarnings(definition, currentData(row), docs),
       history: events,
       actions: allowedApplicationActions(state, side),
       relatedPermit: row.relatedPermitId

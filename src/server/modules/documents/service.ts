@@ -19,6 +19,7 @@ import { type Language, type MessageId, translate } from '../../../shared/i18n/i
 import type { DocumentDto } from '../../../shared/permits/api-types.ts';
 import type { DocumentSlot } from '../../../shared/permits/engine/definition.ts';
 import { type ApplicationState, isEditable } from '../../../shared/permits/engine/lifecycle.ts';
+import { perimeterMetres } from '../../../shared/permits/parts/boundary-perimeter.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import { type Db, transaction } from '../../db/index.ts';
 import type { ApplicationRow, DocumentRow } from '../../db/schema-permits.ts';
@@ -109,7 +110,11 @@ export function toDocumentDto(row: DocumentRow, downloadUrlFor: DownloadUrlFor):
     boundary:
       row.areaHa === null
         ? null
-        : { areaHa: row.areaHa, warnings: (row.boundaryWarnings ?? []) as MessageId[] },
+        : {
+            areaHa: row.areaHa,
+            perimeterM: row.geometry ? perimeterMetres(row.geometry) : null,
+            warnings: (row.boundaryWarnings ?? []) as MessageId[],
+          },
   };
 }
 

@@ -27,7 +27,7 @@ import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import {
   offersVolumeSpecification,
   specifiedVolumes,
-} from '../../../shared/permits/kinds/l08_1/volume-specification.ts';
+} from '../../../shared/permits/parts/forest-volume-specification.ts';
 import { familyNumber, makePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import type { Actor } from '../../core/access.ts';

@@ -8,7 +8,7 @@
  * Isomorphic: no DOM, no node:*.
  */
 import type { MessageId } from '../../i18n/index.ts';
-import type { KindSegment } from '../kind-list.ts';
+import type { KindSegment, PermitCategory } from '../kind-list.ts';
 
 /** Who may file an application of a kind (spec §1, §6). */
 export type Filer = 'person' | 'company' | 'anonymous';
@@ -18,7 +18,7 @@ export type Filer = 'person' | 'company' | 'anonymous';
  * replaces the old one) and an amendment (LEIDIMO_TIKSLINIMAS: the same permit, corrected data).
  * PRATESIMAS is the "request to extend" action of spec §4, kept as an application so that it has
  * a state, a history and messages like any other (ADR 0008). TURIO_TIKSLINIMAS is the forest kinds'
- * volume-specification request (spec §3 L08; kinds/l08_1/volume-specification.ts, ADR 0011).
+ * volume-specification request (spec §3 L08; parts/forest-volume-specification.ts, plugged in through `requestForms`; ADR 0011).
  */
 export const APPLICATION_TYPES = [
   'NAUJA',
@@ -237,4 +237,64 @@ export interface KindDefinition {
    * still hold on the server.
    */
   journey?: 'angler' | 'forest';
+  /**
+   * Warnings that never block the application (the person may submit, the officer decides), e.g.
+   * the forest kinds' boundary area against the declared area (ADR 0017). Run by the form on the
+   * device and by the server for the application's detail (engine/warnings.ts).
+   */
+  warnings?: (input: WarningInput) => ApplicationWarning[];
+  /**
+   * Requests filed from this kind's permits with a form of their own (the extension point for
+   * special forms, e.g. the forest kinds' volume specification): the engine finds them by type
+   * (engine/extension.ts) and never imports a kind. The extension request (PRATESIMAS) is the
+   * engine's own, for every kind whose permits end.
+   */
+  requestForms?: readonly RequestForm[];
+  /**
+   * How menus and lists name a kind that is not in kind-list.ts (whose 22 kinds are listed there
+   * for pages that do not load definitions); ignored for those.
+   */
+  listing?: KindListing;
+}
+
+/** A kind's listing when kind-list.ts does not have it (see `KindDefinition.listing`). */
+export interface KindListing {
+  category: PermitCategory;
+  title: MessageId;
+  pageTitle?: MessageId;
+  public?: boolean;
+  report?: string | null;
+}
+
+/** A request with a form of its own, filed from a permit (KindDefinition.requestForms). */
+export interface RequestForm {
+  /** The application type it is filed as; unique among a kind's request forms. */
+  type: ApplicationType;
+  /** The form the request is filled against, made from the kind's definition. */
+  definition: (kind: KindDefinition) => KindDefinition;
+  /** The request's data as the server keeps it: what the permit gives, copied on every save. */
+  fromPermit?: (
+    permitData: Readonly<Record<string, unknown>>,
+    input: Readonly<Record<string, unknown>>,
+  ) => Record<string, unknown>;
+  /** The permit's data once the request is accepted. */
+  amend?: (
+    permitData: Readonly<Record<string, unknown>>,
+    request: Readonly<Record<string, unknown>>,
+  ) => Record<string, unknown>;
+}
+
+/** What a kind's warnings look at: the data and the boundaries read from its files. */
+export interface WarningInput {
+  data: Readonly<Record<string, unknown>>;
+  /** Boundaries of its `boundary` slots: area (ha) and perimeter (m; null when unknown). */
+  boundaries: readonly { areaHa: number; perimeterM: number | null }[];
+}
+
+/** A warning about an application: where it points, its message and the message's numbers. */
+export interface ApplicationWarning {
+  /** A data path or `documents.<slot type>`, as in validation issues. */
+  path: string;
+  message: MessageId;
+  values: Record<string, number>;
 }

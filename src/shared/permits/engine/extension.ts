@@ -3,12 +3,11 @@
  * its own, the same for every kind with an end date, filed as an application of type PRATESIMAS
  * so it has a state, a history and messages. `currentValidUntil` is set by the server from the
  * permit on every save; the new date must come after it.
+ *
+ * Requests with forms of their own that only some kinds have (the forest kinds' volume
+ * specification) are not known here: a kind brings them in `requestForms` (engine/definition.ts).
  */
-import {
-  offersVolumeSpecification,
-  volumeSpecificationDefinition,
-} from '../kinds/l08_1/volume-specification.ts';
-import type { ApplicationType, KindDefinition } from './definition.ts';
+import type { ApplicationType, KindDefinition, RequestForm } from './definition.ts';
 
 export function extensionDefinition(kind: KindDefinition): KindDefinition {
   return {
@@ -56,16 +55,20 @@ export function offersExtension(kind: KindDefinition): boolean {
   return 'months' in kind.validity && kind.journey !== 'angler';
 }
 
+/** The kind's own form for requests of this type, if it has one. */
+export function requestForm(kind: KindDefinition, type: ApplicationType): RequestForm | undefined {
+  return kind.requestForms?.find((form) => form.type === type);
+}
+
 /** The definition an application of this type is filled against. */
 export function definitionForType(kind: KindDefinition, type: ApplicationType): KindDefinition {
   if (type === 'PRATESIMAS') return extensionDefinition(kind);
-  if (type === 'TURIO_TIKSLINIMAS') return volumeSpecificationDefinition(kind);
-  return kind;
+  return requestForm(kind, type)?.definition(kind) ?? kind;
 }
 
 /** Whether a kind offers a request of this type on its permits (the types filed from a permit). */
 export function offersRequest(kind: KindDefinition, type: ApplicationType): boolean {
   if (type === 'PRATESIMAS') return offersExtension(kind);
-  if (type === 'TURIO_TIKSLINIMAS') return offersVolumeSpecification(kind);
+  if (requestForm(kind, type)) return true;
   return kind.applicationTypes.includes(type);
 }

@@ -1,3 +1,5 @@
+// The message catalogs, which this file's assertions read (no global test setup loads them).
+import '../../i18n/all-messages.ts';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/index.ts';
 import { isMunicipalityCode, MUNICIPALITIES } from './municipalities.ts';

@@ -1,3 +1,5 @@
+// The message catalogs, which this file's assertions read (no global test setup loads them).
+import '../../../shared/i18n/all-messages.ts';
 import * as v from 'valibot';
 import { maxLength } from '../../../shared/fields/rules.ts';
 import { translate } from '../../../shared/i18n/index.ts';

@@ -544,7 +544,13 @@ export function ApplicationEditor(props: EditorProps) {
       blob: file,
       addedAt: Date.now(),
       problem: null,
-      boundary: boundary ? { areaHa: boundary.areaHa, warnings: boundary.warnings } : null,
+      boundary: boundary
+        ? {
+            areaHa: boundary.areaHa,
+            ...(boundary.perimeterM === undefined ? {} : { perimeterM: boundary.perimeterM }),
+            warnings: boundary.warnings,
+          }
+        : null,
     });
     if (!kept) throw new Error(t('applicationForm.document.cannotKeep'));
     await reloadWaiting();

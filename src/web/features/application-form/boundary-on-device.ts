@@ -12,15 +12,18 @@ export async function readBoundaryOnDevice(
   definition: KindDefinition,
   slotType: string,
   file: Blob & { name: string },
-): Promise<BoundaryResult | null> {
+): Promise<(BoundaryResult & { perimeterM?: number }) | null> {
   const slot = definition.documents.find((candidate) => candidate.type === slotType);
   if (slot?.accept !== 'boundary') return null;
-  const [{ readBoundary }, { outlineForChecks }] = await Promise.all([
+  const [{ readBoundary }, { outlineForChecks }, { perimeterMetres }] = await Promise.all([
     import('../../../shared/geo/boundary.ts'),
     import('../boundary/outline.ts'),
+    import('../../../shared/permits/parts/boundary-perimeter.ts'),
   ]);
-  return readBoundary(
+  const result = readBoundary(
     { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
     await outlineForChecks(),
   );
+  // The perimeter sets the area tolerance (ADR 0017), checked on the device while offline.
+  return result.ok ? { ...result, perimeterM: perimeterMetres(result.geometry) } : result;
 }

@@ -13,6 +13,7 @@ import type { Language } from '../../../shared/i18n/index.ts';
 import type { DocumentDto } from '../../../shared/permits/api-types.ts';
 import type { DocumentSlot } from '../../../shared/permits/engine/definition.ts';
 import { conditionHolds } from '../../../shared/permits/engine/validate.ts';
+import { areaMismatch, declaredFellingArea } from '../../../shared/permits/parts/felling-area.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../lib/api.ts';
 import { formatFileSize } from '../../ui/answers/answer-format.ts';
@@ -61,15 +62,6 @@ export function DocumentsPanel({ slots, documents, onUpload, onDelete }: Documen
 const formatHectares = (value: number, language: Language) =>
   new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
 
-/** The sum of the fellings' declared areas (L08 `fellings[].area`), or null when the form has none. */
-function declaredArea(data: Readonly<Record<string, unknown>>): number | null {
-  if (!Array.isArray(data.fellings)) return null;
-  const areas = data.fellings
-    .map((felling) => Number(String((felling as { area?: unknown } | null)?.area ?? '').replace(',', '.')))
-    .filter((area) => Number.isFinite(area) && area > 0);
-  return areas.length === 0 ? null : areas.reduce((sum, area) => sum + area, 0);
-}
-
 function errorText(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.fieldErrors[0]?.message ?? error.message;
   return fallback;
@@ -112,7 +104,19 @@ function SlotView({
   const slotError = slotIssue && isShown(state, path, steps) ? issueText(slotIssue, t) : undefined;
   const hint = slot.hint ? t(slot.hint) : undefined;
   const isBoundary = slot.accept === 'boundary';
-  const declared = isBoundary ? declaredArea(state.data) : null;
+  const declared = isBoundary ? declaredFellingArea(state.data) : null;
+  // The boundary against the declared area (ADR 0017): a warning, never a refusal; computed here,
+  // on the device, so it shows offline too (files waiting carry their area and perimeter).
+  const mismatch = isBoundary
+    ? areaMismatch(
+        documents.flatMap((document) =>
+          document.boundary
+            ? [{ areaHa: document.boundary.areaHa, perimeterM: document.boundary.perimeterM ?? null }]
+            : [],
+        ),
+        declared,
+      )
+    : null;
 
   const upload = async () => {
     const found = checkUpload({ title, file, url }, slot.accept, uploadedBytes);
@@ -369,6 +373,22 @@ function SlotView({
         </ul>
       ) : (
         <p className="doc-slot__none">{t('answers.noDocuments')}</p>
+      )}
+      {isBoundary && (
+        // Always in the page, so that the warning is announced when a boundary or an area changes it.
+        <div role="status" className="doc-slot__area-check">
+          {mismatch && (
+            <p className="doc-slot__area-warning" data-testid="area-mismatch">
+              {t('l08.warning.areaMismatch', {
+                boundary: formatHectares(mismatch.boundaryHa, language),
+                declared: formatHectares(mismatch.declaredHa, language),
+                difference: formatHectares(mismatch.differenceHa, language),
+                tolerance: formatHectares(mismatch.toleranceHa, language),
+              })}{' '}
+              {t('applicationForm.boundary.mismatchNote')}
+            </p>
+          )}
+        </div>
       )}
       {isBoundary ? (
         <BoundaryWays

@@ -33,7 +33,11 @@ export function waitingDocuments(files: readonly PendingFile[]): WaitingDocument
     uploadedAt: new Date(file.addedAt).toISOString(),
     downloadUrl: null,
     boundary: file.boundary
-      ? { areaHa: file.boundary.areaHa, warnings: file.boundary.warnings as MessageId[] }
+      ? {
+          areaHa: file.boundary.areaHa,
+          perimeterM: file.boundary.perimeterM ?? null,
+          warnings: file.boundary.warnings as MessageId[],
+        }
       : null,
     waiting: { fileId: file.id, problem: file.problem },
   }));

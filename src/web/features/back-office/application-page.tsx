@@ -138,6 +138,24 @@ function ApplicationView({ detail }: { detail: ApplicationDetail }) {
         <h2 className="section-title" id="application-documents">
           {t('backOffice.documents.title')}
         </h2>
+        {/* The kind's warnings (ADR 0017: L08's boundary area against the declared area). */}
+        {(detail.warnings ?? []).map((warning) => (
+          <Notice key={`${warning.path}:${warning.message}`} tone="warning">
+            <p data-testid="application-warning">
+              {t(
+                warning.message,
+                Object.fromEntries(
+                  Object.entries(warning.values).map(([name, value]) => [
+                    name,
+                    new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-GB', {
+                      maximumFractionDigits: 2,
+                    }).format(value),
+                  ]),
+                ),
+              )}
+            </p>
+          </Notice>
+        ))}
         <DocumentsList applicationId={detail.id} documents={detail.documents} definition={definition} />
       </section>
 

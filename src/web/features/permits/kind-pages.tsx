@@ -4,6 +4,7 @@
  * The overview shows the kind's description from the content service; the permit and download
  * pages list and show the person's permits (issue 4).
  */
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { findKind, type KindSegment, type PermitKind } from '../../../shared/permits/kind-list.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -34,6 +35,7 @@ function caption(kind: PermitKind, suffix?: string) {
 export function KindOverviewPage({ kind: segment }: { kind: KindSegment }) {
   const t = useT();
   const kind = useKind(segment);
+  const hasChangeVariants = useChangeVariants(segment);
   return (
     <PermitDetails
       kind={kind}
@@ -43,9 +45,27 @@ export function KindOverviewPage({ kind: segment }: { kind: KindSegment }) {
         ...(kind.segment === 'l06_2' ? l06Links(t) : []),
       ]}
     >
-      {kind.hasChangeVariants && <p>{t('kindPage.changeVariants')}</p>}
+      {hasChangeVariants && <p>{t('kindPage.changeVariants')}</p>}
     </PermitDetails>
   );
+}
+
+/**
+ * Whether the kind offers change and amendment applications: its definition says (registry.ts),
+ * loaded after the page shows, as the forms' definitions are not part of this page's code.
+ */
+function useChangeVariants(segment: KindSegment): boolean {
+  const [has, setHas] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void import('../../../shared/permits/registry.ts').then(({ registeredKind }) => {
+      if (live) setHas(registeredKind(segment)?.hasChangeVariants ?? false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [segment]);
+  return has;
 }
 
 function l06Links(t: ReturnType<typeof useT>) {

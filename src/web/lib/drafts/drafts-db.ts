@@ -73,8 +73,11 @@ export interface PendingFile {
   addedAt: number;
   /** The server refused it (its message): it stays listed until the person removes it. */
   problem: string | null;
-  /** A felling boundary read on the device (shared/geo): its area and reading warnings. */
-  boundary?: { areaHa: number; warnings: string[] } | null;
+  /**
+   * A felling boundary read on the device (shared/geo): its area, perimeter in metres (absent in
+   * files kept before issue 16) and reading warnings.
+   */
+  boundary?: { areaHa: number; perimeterM?: number; warnings: string[] } | null;
 }
 
 export const DRAFTS_DB_NAME = 'aplinkos-leidimai';

@@ -1,3 +1,5 @@
+// The message catalogs, which this file's assertions read (no global test setup loads them).
+import '../../../shared/i18n/all-messages.ts';
 import { type ApiError, configureApi } from '../api.ts';
 import { downloadPermitPdf, purchaseStatus, ticketFor } from './anglers-api.ts';
 

@@ -1,3 +1,5 @@
+// The message catalogs, which this file's assertions read (no global test setup loads them).
+import '../../../shared/i18n/all-messages.ts';
 import { describe, expect, it } from 'vitest';
 import { type MessageId, type MessageValues, translate } from '../../../shared/i18n/index.ts';
 import { L13_ACTIVITIES } from '../../../shared/permits/kinds/l13/index.ts';

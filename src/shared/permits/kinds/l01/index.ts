@@ -8,7 +8,7 @@
  */
 import { isDateToAfterFrom } from '../../../fields/index.ts';
 import type { KindDefinition, Option } from '../../engine/definition.ts';
-import { itemSpecimenFields, liveSpecimenFields, PURPOSE_CODES } from './specimens.ts';
+import { itemSpecimenFields, liveSpecimenFields, PURPOSE_CODES } from '../../parts/specimens.ts';
 
 export const L01_DIRECTIONS: readonly Option[] = [
   { value: 'IMPORTAS', label: 'l01.direction.IMPORTAS' },

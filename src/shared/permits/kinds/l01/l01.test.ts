@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Filer } from '../../engine/definition.ts';
 import { validateApplication } from '../../engine/validate.ts';
+import { companyContactsExample } from '../../parts/contacts-examples.ts';
 import { definitionOf } from '../../registry.ts';
-import { companyContactsExample } from '../l13/example.ts';
 import { addDays, l01ExampleDocuments, l01ExampleFor, personContactsExample } from './example.ts';
 import { l01 } from './index.ts';
 

@@ -16,7 +16,7 @@ import {
   QUANTITY_UNITS,
   scientificNameField,
   sourceField,
-} from '../l01/specimens.ts';
+} from '../../parts/specimens.ts';
 
 /** Commercial activities of Regulation 338/97 art. 8(1). */
 export const TRADE_ACTIVITIES: readonly Option[] = [

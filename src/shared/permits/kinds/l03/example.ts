@@ -4,7 +4,7 @@
  * dates and a decision date more than 30 days ahead.
  */
 import { todayInLithuania } from '../../../fields/index.ts';
-import { addDays } from './index.ts';
+import { addDays } from '../../parts/dates.ts';
 
 const today = todayInLithuania();
 

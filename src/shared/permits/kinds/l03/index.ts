@@ -7,6 +7,7 @@
 import { todayInLithuania } from '../../../fields/index.ts';
 import type { DocumentSlot, KindDefinition, Option } from '../../engine/definition.ts';
 import { MUNICIPALITIES } from '../../groups/municipalities.ts';
+import { addDays } from '../../parts/dates.ts';
 
 /** Spec §9: "account 18 digits" – a Lithuanian IBAN is LT and 18 digits; the form asks for the digits. */
 export const ACCOUNT_NUMBER_LENGTH = 18;
@@ -22,12 +23,6 @@ export const L03_PURPOSES: readonly Option[] = [
   { value: 'VERSLINE_ZVEJYBA', label: 'l03.purpose.VERSLINE_ZVEJYBA' },
   { value: 'AKVAKULTURA', label: 'l03.purpose.AKVAKULTURA' },
 ];
-
-/** `yyyy-MM-dd` plus whole days, in UTC so that no time zone shifts the day. */
-export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
-}
 
 /**
  * Submission is the moment the rules run (they run on submit only), so "30 days after submission"

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { todayInLithuania } from '../../../fields/index.ts';
 import { validateApplication } from '../../engine/validate.ts';
-import { companyContactsExample } from '../l13/example.ts';
-import { personContactsExample } from '../l14_1/example.ts';
+import { companyContactsExample, personContactsExample } from '../../parts/contacts-examples.ts';
+import { addDays } from '../../parts/dates.ts';
 import { l03Example, l03ExampleDocuments } from './example.ts';
-import { addDays, decisionDateInTime, l03, needsResearchReport } from './index.ts';
+import { decisionDateInTime, l03, needsResearchReport } from './index.ts';
 
 const full = { ...l03Example, ...companyContactsExample };
 // The decision date rule counts from the real day of submission, so these tests use the real today.

@@ -6,7 +6,7 @@
  * its own page (/kvotuKonvertavimas/{id}, spec §2), not in this application.
  */
 import type { KindDefinition, Option } from '../../engine/definition.ts';
-import { GEAR_TYPES } from '../l14_1/gear.ts';
+import { GEAR_TYPES } from '../../parts/gear.ts';
 
 /** Spec §5 L04 "maximum rows {max}" (value not shown): 50, above any fisher's set of quotas. */
 export const L04_MAX_ROWS = 50;

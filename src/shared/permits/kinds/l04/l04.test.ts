@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplication } from '../../engine/validate.ts';
-import { companyContactsExample } from '../l13/example.ts';
-import { personContactsExample } from '../l14_1/example.ts';
+import { companyContactsExample, personContactsExample } from '../../parts/contacts-examples.ts';
 import { l04Example, l04ExampleDocuments } from './example.ts';
 import { L04_MAX_ROWS, l04 } from './index.ts';
 

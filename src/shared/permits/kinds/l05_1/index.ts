@@ -1,7 +1,7 @@
 /** L05.1 angler ticket (mėgėjų žvejybos bilietas; spec §1, §3 L05/L06 angler): fishing in any water that is not leased. */
 import { L05_1_PRICES } from '../../../anglers/periods.ts';
 import type { KindDefinition } from '../../engine/definition.ts';
-import { anglerKind } from './angler.ts';
+import { anglerKind } from '../../parts/angler.ts';
 
 export const l05_1: KindDefinition = anglerKind({
   segment: 'l05_1',

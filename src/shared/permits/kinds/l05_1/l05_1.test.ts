@@ -3,8 +3,8 @@ import { L05_1_PRICES } from '../../../anglers/periods.ts';
 import { todayInLithuania } from '../../../fields/index.ts';
 import type { Filer } from '../../engine/definition.ts';
 import { validateApplication } from '../../engine/validate.ts';
-import { addDays } from '../l03/index.ts';
-import { personContactsExample } from '../l14_1/example.ts';
+import { personContactsExample } from '../../parts/contacts-examples.ts';
+import { addDays } from '../../parts/dates.ts';
 import { l05_1Example } from './example.ts';
 import { l05_1 } from './index.ts';
 

@@ -4,7 +4,7 @@
  * which fixes the water body, the period and the price.
  */
 import type { KindDefinition } from '../../engine/definition.ts';
-import { anglerKind } from '../l05_1/angler.ts';
+import { anglerKind } from '../../parts/angler.ts';
 
 export const l05_2: KindDefinition = anglerKind({
   segment: 'l05_2',

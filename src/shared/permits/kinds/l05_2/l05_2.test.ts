@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { todayInLithuania } from '../../../fields/index.ts';
 import type { Filer } from '../../engine/definition.ts';
 import { validateApplication } from '../../engine/validate.ts';
-import { personContactsExample } from '../l14_1/example.ts';
+import { personContactsExample } from '../../parts/contacts-examples.ts';
 import { l05_2Example } from './example.ts';
 import { l05_2 } from './index.ts';
 

@@ -4,7 +4,7 @@
  * pike-perch, vimba, brown trout…), which fixes the species, place, season, period and price.
  */
 import type { KindDefinition } from '../../engine/definition.ts';
-import { anglerKind } from '../l05_1/angler.ts';
+import { anglerKind } from '../../parts/angler.ts';
 
 export const l06_1: KindDefinition = anglerKind({
   segment: 'l06_1',

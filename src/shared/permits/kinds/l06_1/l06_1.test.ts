@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeAnglerCard } from './card-tests.ts';
+import { describeAnglerCard } from '../../parts/angler-card-tests.ts';
 import { l06_1Example } from './example.ts';
 import { l06_1 } from './index.ts';
 

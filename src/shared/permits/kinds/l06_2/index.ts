@@ -5,7 +5,7 @@
  * and its permits can be looked up (/leidimo-paieska/l06_2).
  */
 import type { KindDefinition } from '../../engine/definition.ts';
-import { anglerKind } from '../l05_1/angler.ts';
+import { anglerKind } from '../../parts/angler.ts';
 
 export const l06_2: KindDefinition = anglerKind({
   segment: 'l06_2',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeAnglerCard } from '../l06_1/card-tests.ts';
+import { describeAnglerCard } from '../../parts/angler-card-tests.ts';
 import { l06_2Example } from './example.ts';
 import { l06_2 } from './index.ts';
 

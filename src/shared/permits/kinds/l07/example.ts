@@ -3,7 +3,7 @@
  * Dates are counted from today, because the form refuses past dates.
  */
 import { todayInLithuania } from '../../../fields/index.ts';
-import { addDays } from '../l03/index.ts';
+import { addDays } from '../../parts/dates.ts';
 
 const today = todayInLithuania();
 

@@ -6,7 +6,7 @@
  */
 import type { KindDefinition, Option } from '../../engine/definition.ts';
 import { MUNICIPALITIES } from '../../groups/municipalities.ts';
-import { GEAR_TYPES, HOOK_GEAR_TYPES, NET_GEAR_TYPES } from '../l14_1/gear.ts';
+import { GEAR_TYPES, HOOK_GEAR_TYPES, NET_GEAR_TYPES } from '../../parts/gear.ts';
 import { FISH_SPECIES } from './species.ts';
 
 export const L07_PURPOSES: readonly Option[] = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { todayInLithuania } from '../../../fields/index.ts';
 import { validateApplication } from '../../engine/validate.ts';
-import { addDays } from '../l03/index.ts';
-import { companyContactsExample } from '../l13/example.ts';
+import { companyContactsExample } from '../../parts/contacts-examples.ts';
+import { addDays } from '../../parts/dates.ts';
 import { l07Example, l07ExampleDocuments } from './example.ts';
 import { l07 } from './index.ts';
 

@@ -29,17 +29,7 @@ export const l08_1Example: Record<string, unknown> = {
   ],
 };
 
-/** Contact details and the declaration any person filer adds (engine/common.ts). */
-export const personContactsExample: Record<string, unknown> = {
-  contactFirstName: 'Jonas',
-  contactLastName: 'Jonaitis',
-  contactEmail: 'jonas.jonaitis@example.lt',
-  contactPhone: '+37061234567',
-  contactAddress: 'Gedimino pr. 9-12, LT-01103 Vilnius',
-  infoByEmail: true,
-  infoBySms: false,
-  declaration: true,
-};
+export { personContactsExample } from '../../parts/contacts-examples.ts';
 
 /** Document types a complete L08.1 submission carries (the felling area's boundary is required). */
 export const l08_1ExampleDocuments = [

@@ -7,8 +7,16 @@
  * Filers: persons (owners and those they authorise) and companies (forestry companies working on
  * an owner's behalf, and legal owners).
  */
+
 import type { KindDefinition, Option } from '../../engine/definition.ts';
-import { fellingsGroup, forestDocumentSlots, ownersStep, plotFields } from './forest.ts';
+import {
+  fellingAreaWarnings,
+  fellingsGroup,
+  forestDocumentSlots,
+  ownersStep,
+  plotFields,
+} from '../../parts/forest.ts';
+import { volumeSpecificationRequest } from '../../parts/forest-volume-specification.ts';
 
 /** Fellings that need a permit: final (clear or not), clear sanitary, reconstruction and special ones. */
 export const L08_1_FELLING_TYPES: readonly Option[] = [
@@ -31,6 +39,8 @@ export const l08_1: KindDefinition = {
   validity: { months: 12 },
   permitLifecycle: 'general',
   journey: 'forest',
+  warnings: fellingAreaWarnings,
+  requestForms: [volumeSpecificationRequest],
   steps: [
     ownersStep,
     {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplication } from '../../engine/validate.ts';
-import { companyContactsExample } from '../l13/example.ts';
+import { companyContactsExample } from '../../parts/contacts-examples.ts';
 import { l08_1Example, l08_1ExampleDocuments, personContactsExample } from './example.ts';
 import { l08_1 } from './index.ts';
 

@@ -1,13 +1,21 @@
 /**
  * L08.2 notice of intent to fell (pranešimas apie ketinimą kirsti mišką; spec §3 L08 forest
  * application, §5 L08): thinning and sanitary felling and clearing windthrow, for which a notice
- * given in advance is enough. The same data as the felling permit (l08_1/forest.ts).
+ * given in advance is enough. The same data as the felling permit (parts/forest.ts).
  *
  * Filers: persons and companies, as for L08.1. The 3 m³/ha and 15 m³ volume limit of spec §5 is
  * not this notice's: thinning and sanitary fellings are measured in hundreds of m³ (see L08.3).
  */
+
 import type { KindDefinition, Option } from '../../engine/definition.ts';
-import { fellingsGroup, forestDocumentSlots, ownersStep, plotFields } from '../l08_1/forest.ts';
+import {
+  fellingAreaWarnings,
+  fellingsGroup,
+  forestDocumentSlots,
+  ownersStep,
+  plotFields,
+} from '../../parts/forest.ts';
+import { volumeSpecificationRequest } from '../../parts/forest-volume-specification.ts';
 
 export const L08_2_FELLING_TYPES: readonly Option[] = [
   { value: 'UGDOMIEJI', label: 'l08_2.fellingType.UGDOMIEJI' },
@@ -26,6 +34,8 @@ export const l08_2: KindDefinition = {
   validity: { months: 12 },
   permitLifecycle: 'general',
   journey: 'forest',
+  warnings: fellingAreaWarnings,
+  requestForms: [volumeSpecificationRequest],
   steps: [
     ownersStep,
     {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplication } from '../../engine/validate.ts';
-import { personContactsExample } from '../l08_1/example.ts';
+import { personContactsExample } from '../../parts/contacts-examples.ts';
 import { l08_2Example, l08_2ExampleDocuments } from './example.ts';
 import { l08_2 } from './index.ts';
 

@@ -12,17 +12,20 @@
  *
  * Filers: persons and companies (a legal owner may fell for its own needs too).
  */
+
 import type { KindDefinition } from '../../engine/definition.ts';
 import {
+  fellingAreaWarnings,
   fellingsGroup,
   forestDocumentSlots,
   ownersStep,
   ownUseLimitRules,
   plotFields,
-} from '../l08_1/forest.ts';
+} from '../../parts/forest.ts';
+import { volumeSpecificationRequest } from '../../parts/forest-volume-specification.ts';
 
 /** Spec §9 "L08 felling limit 3 m3/ha or 15 m3 in total" (forest.ts). */
-export { OWN_USE_MAX_M3_PER_HA, OWN_USE_MAX_M3_TOTAL } from '../l08_1/forest.ts';
+export { OWN_USE_MAX_M3_PER_HA, OWN_USE_MAX_M3_TOTAL } from '../../parts/forest.ts';
 
 export const l08_3: KindDefinition = {
   segment: 'l08_3',
@@ -35,6 +38,8 @@ export const l08_3: KindDefinition = {
   validity: { months: 12 },
   permitLifecycle: 'general',
   journey: 'forest',
+  warnings: fellingAreaWarnings,
+  requestForms: [volumeSpecificationRequest],
   steps: [
     ownersStep,
     {

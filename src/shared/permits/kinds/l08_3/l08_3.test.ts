@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplication } from '../../engine/validate.ts';
-import { personContactsExample } from '../l08_1/example.ts';
+import { personContactsExample } from '../../parts/contacts-examples.ts';
 import { l08_3Example, l08_3ExampleDocuments } from './example.ts';
 import { l08_3 } from './index.ts';
 

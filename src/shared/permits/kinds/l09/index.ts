@@ -1,6 +1,6 @@
 /**
  * L09 integrated pollution prevention and control permit (TIPK leidimas, IPPC): the installation
- * data of spec §3 L09/L10, shared with the pollution permit (kinds/l10/installation-fields.ts), plus
+ * data of spec §3 L09/L10, shared with the pollution permit (parts/installation-fields.ts), plus
  * what only an IPPC installation states – its activity under Annex I of the Industrial Emissions
  * Directive, its capacity, and its conformity with each applicable set of BAT conclusions (best
  * available techniques, GPGB).
@@ -20,7 +20,7 @@ import {
   otherDocumentSlot,
   otherOwnersFields,
   YES_NO,
-} from '../l10/installation-fields.ts';
+} from '../../parts/installation-fields.ts';
 
 /** Units in which Annex I of the directive states capacity thresholds. */
 export const CAPACITY_UNITS: readonly Option[] = [

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationType, Filer } from '../../engine/definition.ts';
 import { validateApplication } from '../../engine/validate.ts';
 import { definitionOf } from '../../registry.ts';
-import { personContactsExample } from '../l01/example.ts';
-import { l10 } from '../l10/index.ts';
-import { companyContactsExample } from '../l13/example.ts';
+
+/** L10, whose installation fields L09 shares (parts/installation-fields.ts), from the registry. */
+const l10 = definitionOf('l10')!;
+
+import { companyContactsExample, personContactsExample } from '../../parts/contacts-examples.ts';
 import { l09Example, l09ExampleDocuments } from './example.ts';
 import { l09 } from './index.ts';
 

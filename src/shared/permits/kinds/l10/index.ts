@@ -23,7 +23,7 @@ import {
   installationFields,
   otherDocumentSlot,
   otherOwnersFields,
-} from './installation-fields.ts';
+} from '../../parts/installation-fields.ts';
 
 export const l10: KindDefinition = {
   segment: 'l10',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationType, Filer } from '../../engine/definition.ts';
 import { validateApplication } from '../../engine/validate.ts';
+import { companyContactsExample, personContactsExample } from '../../parts/contacts-examples.ts';
 import { definitionOf } from '../../registry.ts';
-import { personContactsExample } from '../l01/example.ts';
-import { companyContactsExample } from '../l13/example.ts';
 import { l10Example, l10ExampleDocuments } from './example.ts';
 import { l10 } from './index.ts';
 

@@ -18,7 +18,7 @@ import {
   resourceParametersGroup,
   siteDocumentSlot,
   usagePlanFields,
-} from './subsurface.ts';
+} from '../../parts/subsurface.ts';
 
 export const l11: KindDefinition = {
   segment: 'l11',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplication } from '../../engine/validate.ts';
-import { companyContactsExample } from '../l13/example.ts';
+import { companyContactsExample } from '../../parts/contacts-examples.ts';
 import { l11Example, l11ExampleDocuments } from './example.ts';
 import { l11 } from './index.ts';
 

@@ -18,7 +18,7 @@ import {
   researchDutyFields,
   resourceParametersGroup,
   usagePlanFields,
-} from '../l11/subsurface.ts';
+} from '../../parts/subsurface.ts';
 
 export const l12: KindDefinition = {
   segment: 'l12',

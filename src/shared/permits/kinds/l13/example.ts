@@ -39,18 +39,7 @@ export const l13Example: Record<string, unknown> = {
   ],
 };
 
-/** Contact details and the declaration any company filer adds (engine/common.ts). */
-export const companyContactsExample: Record<string, unknown> = {
-  contactFirstName: 'Tomas',
-  contactLastName: 'Kazlauskas',
-  contactPosition: 'Direktorius',
-  contactEmail: 'info@baltijos-atliekos.lt',
-  contactPhone: '+37061234567',
-  contactAddress: 'Minijos g. 180, Klaipėda',
-  infoByEmail: true,
-  infoBySms: false,
-  declaration: true,
-};
+export { companyContactsExample } from '../../parts/contacts-examples.ts';
 
 /** Document types a complete L13 submission carries. */
 export const l13ExampleDocuments = ['PARAISKA', 'PARAISKA_PDF', 'TECHNOLOGINIS_REGLAMENTAS', 'KVALIFIKACIJA'];

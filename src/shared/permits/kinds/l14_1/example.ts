@@ -46,14 +46,4 @@ export const l14_1Example: Record<string, unknown> = {
 /** Document types a complete L14.1 request carries. */
 export const l14_1ExampleDocuments = ['IRANKIU_IGIJIMAS'];
 
-/** Contact details and the declaration any person filer adds (engine/common.ts; demo citizen Jonas Jonaitis). */
-export const personContactsExample: Record<string, unknown> = {
-  contactFirstName: 'Jonas',
-  contactLastName: 'Jonaitis',
-  contactEmail: 'jonas.jonaitis@example.lt',
-  contactPhone: '+37061234567',
-  contactAddress: 'Gedimino pr. 9-12, LT-01103 Vilnius',
-  infoByEmail: true,
-  infoBySms: false,
-  declaration: true,
-};
+export { personContactsExample } from '../../parts/contacts-examples.ts';

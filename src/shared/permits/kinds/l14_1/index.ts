@@ -5,7 +5,13 @@
  * replaced, and chooses where to collect the seals.
  */
 import type { KindDefinition } from '../../engine/definition.ts';
-import { gearGroup, hasGearOrSeal, pickUpFields, responsiblePersonFields, sealGroup } from './gear.ts';
+import {
+  gearGroup,
+  hasGearOrSeal,
+  pickUpFields,
+  responsiblePersonFields,
+  sealGroup,
+} from '../../parts/gear.ts';
 
 export const l14_1: KindDefinition = {
   segment: 'l14_1',

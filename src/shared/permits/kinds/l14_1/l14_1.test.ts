@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Filer } from '../../engine/definition.ts';
 import { validateApplication } from '../../engine/validate.ts';
-import { companyContactsExample } from '../l13/example.ts';
+import { companyContactsExample } from '../../parts/contacts-examples.ts';
 import { l14_1Example, l14_1ExampleDocuments, personContactsExample } from './example.ts';
 import { l14_1 } from './index.ts';
 

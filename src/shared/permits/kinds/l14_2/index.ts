@@ -6,7 +6,13 @@
 
 import { todayInLithuania } from '../../../fields/index.ts';
 import type { KindDefinition } from '../../engine/definition.ts';
-import { gearGroup, hasGearOrSeal, pickUpFields, responsiblePersonFields, sealGroup } from '../l14_1/gear.ts';
+import {
+  gearGroup,
+  hasGearOrSeal,
+  pickUpFields,
+  responsiblePersonFields,
+  sealGroup,
+} from '../../parts/gear.ts';
 
 /** The loss has happened: its date is not after today in Lithuania (a date field only bounds from below). */
 export function lossDateNotInFuture(data: Readonly<Record<string, unknown>>, today = todayInLithuania()) {

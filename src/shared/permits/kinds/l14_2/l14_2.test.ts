@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { todayInLithuania } from '../../../fields/index.ts';
 import { validateApplication } from '../../engine/validate.ts';
-import { addDays } from '../l03/index.ts';
-import { companyContactsExample } from '../l13/example.ts';
-import { personContactsExample } from '../l14_1/example.ts';
+import { companyContactsExample, personContactsExample } from '../../parts/contacts-examples.ts';
+import { addDays } from '../../parts/dates.ts';
 import { l14_2Example, l14_2ExampleDocuments } from './example.ts';
 import { l14_2, lossDateNotInFuture } from './index.ts';
 

@@ -17,7 +17,7 @@ import {
   resourcesGroup,
   resourcesRule,
   rowsOf,
-} from './fgas.ts';
+} from '../../parts/fgas.ts';
 
 /** Premises are owned, leased or lent for use (panauda). */
 const PREMISES_BASIS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplication } from '../../engine/validate.ts';
+import { companyContactsExample } from '../../parts/contacts-examples.ts';
 import { definitionOf } from '../../registry.ts';
-import { companyContactsExample } from '../l13/example.ts';
 import { l16_1Example, l16_1ExampleDocuments } from './example.ts';
 import { l16_1 } from './index.ts';
 

@@ -10,7 +10,7 @@
  * "A company must not submit certain application types"; the engine refuses with its message).
  */
 import type { KindDefinition, Option } from '../../engine/definition.ts';
-import { EU_COUNTRIES, FGAS_CATEGORIES, paymentMethodField, rowsOf } from '../l16_1/fgas.ts';
+import { EU_COUNTRIES, FGAS_CATEGORIES, paymentMethodField, rowsOf } from '../../parts/fgas.ts';
 
 export const CERTIFICATE_BASES: readonly Option[] = [
   { value: 'EGZAMINAS', label: 'l16.basis.EGZAMINAS' },

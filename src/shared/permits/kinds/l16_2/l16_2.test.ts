@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplication } from '../../engine/validate.ts';
+import { personContactsExample } from '../../parts/contacts-examples.ts';
 import { definitionOf } from '../../registry.ts';
-import { personContactsExample } from '../l01/example.ts';
 import { l16_2Example, l16_2ExampleDocuments } from './example.ts';
 import { l16_2 } from './index.ts';
 

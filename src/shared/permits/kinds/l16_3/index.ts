@@ -18,7 +18,7 @@ import {
   resourcesGroup,
   resourcesRule,
   rowsOf,
-} from '../l16_1/fgas.ts';
+} from '../../parts/fgas.ts';
 
 export const CASE_TYPES: readonly Option[] = [
   { value: 'I', label: 'l16.caseType.I' },

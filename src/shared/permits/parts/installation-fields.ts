@@ -4,8 +4,8 @@
  * locality, street, address, activity type and description, criteria and conformity, other owners.
  * L09 adds its IPPC parts (kinds/l09) on top of these.
  */
-import type { CrossFieldRule, DocumentSlot, FieldDef, GroupField, Option } from '../../engine/definition.ts';
-import { MUNICIPALITIES } from '../../groups/municipalities.ts';
+import type { CrossFieldRule, DocumentSlot, FieldDef, GroupField, Option } from '../engine/definition.ts';
+import { MUNICIPALITIES } from '../groups/municipalities.ts';
 
 /**
  * Kinds of activity, following the groups of Annex I of the Industrial Emissions Directive

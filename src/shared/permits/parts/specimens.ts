@@ -4,7 +4,7 @@
  * Regulation (EC) No 338/97 it is listed in, the source code and the purpose code of Commission
  * Regulation (EC) No 865/2006 (Annex IX), and a quantity.
  */
-import type { ChoiceField, FieldDef, Option } from '../../engine/definition.ts';
+import type { ChoiceField, FieldDef, Option } from '../engine/definition.ts';
 
 /** Annexes A–D of Regulation 338/97 (the EU's version of CITES Appendices I–III). */
 export const EU_ANNEXES: readonly Option[] = [

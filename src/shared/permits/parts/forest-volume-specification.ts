@@ -13,12 +13,13 @@
  * `currentValidUntil`; the person gives `specifiedVolume`. On an own-use notice (L08.3) the new
  * volumes must still keep within 3 m³/ha and 15 m³ (spec §5 L08, §9).
  *
- * Filed as an application of type TURIO_TIKSLINIMAS (engine/definition.ts; definitionForType in
- * engine/extension.ts). The server copies the rows from the permit on creation and on every save
- * (`volumeSpecificationRows`), and on acceptance the permit is amended: each felling's `volume`
- * becomes the specified one (`specifiedVolumes`).
+ * Filed as an application of type TURIO_TIKSLINIMAS (engine/definition.ts), plugged into the
+ * forest kinds through their `requestForms` (`volumeSpecificationRequest` below; definitionForType
+ * in engine/extension.ts). The server copies the rows from the permit on creation and on every
+ * save (`volumeSpecificationRows`), and on acceptance the permit is amended: each felling's
+ * `volume` becomes the specified one (`specifiedVolumes`).
  */
-import type { ApplicationType, CrossFieldRule, KindDefinition } from '../../engine/definition.ts';
+import type { ApplicationType, CrossFieldRule, KindDefinition, RequestForm } from '../engine/definition.ts';
 import { ownUseLimitRules } from './forest.ts';
 
 /** The application type the request is filed as. */
@@ -72,9 +73,9 @@ export function specifiedVolumes(
   };
 }
 
-/** Every forest kind (L08.1, L08.2, L08.3) offers it; no other kind does. */
+/** Every forest kind (L08.1, L08.2, L08.3) offers it (their `requestForms`); no other kind does. */
 export function offersVolumeSpecification(kind: KindDefinition): boolean {
-  return kind.journey === 'forest';
+  return kind.requestForms?.some((form) => form.type === VOLUME_SPECIFICATION_TYPE) ?? false;
 }
 
 /** Hundredths of m³, so 12.3 and 12.30 are the same volume. */
@@ -194,3 +195,11 @@ export function volumeSpecificationDefinition(kind: KindDefinition): KindDefinit
     ],
   };
 }
+
+/** The request as the forest kinds plug it in (KindDefinition.requestForms; engine/extension.ts). */
+export const volumeSpecificationRequest: RequestForm = {
+  type: VOLUME_SPECIFICATION_TYPE,
+  definition: volumeSpecificationDefinition,
+  fromPermit: volumeSpecificationRows,
+  amend: specifiedVolumes,
+};

@@ -15,8 +15,8 @@
  * The angler's e-mail and phone and their use flags are kept with the purchase, not on the permit:
  * an inspector has no need of them.
  */
-import type { FieldDef, KindDefinition, Option, PriceRule, StepDef } from '../../engine/definition.ts';
-import type { KindSegment } from '../../kind-list.ts';
+import type { FieldDef, KindDefinition, Option, PriceRule, StepDef } from '../engine/definition.ts';
+import type { KindSegment } from '../kind-list.ts';
 
 /**
  * Period codes of spec §3 and §9. 999 is the "common number" period: a year from the first valid

@@ -4,8 +4,8 @@
  * pick-up location; responsible person name and position). Shared by L14.1 (gear to be sealed) and
  * L14.2 (gear or seals lost); L04 and L07 reuse the gear types.
  */
-import type { MessageId } from '../../../i18n/index.ts';
-import type { FieldDef, GroupField, Option } from '../../engine/definition.ts';
+import type { MessageId } from '../../i18n/index.ts';
+import type { FieldDef, GroupField, Option } from '../engine/definition.ts';
 
 /** Gear a commercial fisher in Lithuanian inland waters and the Curonian Lagoon uses. */
 export const GEAR_TYPES: readonly Option[] = [

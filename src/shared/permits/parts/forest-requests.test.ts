@@ -3,19 +3,22 @@
  * volume-specification requests", §5 L08 "end date after permit end").
  */
 import { describe, expect, it } from 'vitest';
-import { definitionForType, offersExtension, offersRequest } from '../../engine/extension.ts';
-import { validateApplication } from '../../engine/validate.ts';
-import { REGISTERED_KINDS } from '../../registry.ts';
-import { l08_2 } from '../l08_2/index.ts';
-import { l08_3 } from '../l08_3/index.ts';
-import { personContactsExample } from './example.ts';
-import { l08_1 } from './index.ts';
+import type { KindDefinition } from '../engine/definition.ts';
+import { definitionForType, offersExtension, offersRequest } from '../engine/extension.ts';
+import { validateApplication } from '../engine/validate.ts';
+import { definitionOf, REGISTERED_KINDS } from '../registry.ts';
+
+const [l08_1, l08_2, l08_3] = (['l08_1', 'l08_2', 'l08_3'] as const).map(
+  (segment) => definitionOf(segment)!,
+) as [KindDefinition, KindDefinition, KindDefinition];
+
+import { personContactsExample } from './contacts-examples.ts';
 import {
   offersVolumeSpecification,
   specifiedVolumes,
   volumeSpecificationDefinition,
   volumeSpecificationRows,
-} from './volume-specification.ts';
+} from './forest-volume-specification.ts';
 
 const FOREST_KINDS = [l08_1, l08_2, l08_3];
 const TODAY = '2026-11-21';

@@ -15,10 +15,19 @@
  * `currentValidUntil`, which the server fills from the permit) and it holds for all three kinds;
  * their tests prove it. The volume-specification request is volume-specification.ts.
  */
-import { CADASTRAL_PART } from '../../../fields/cadastral.ts';
-import type { MessageId } from '../../../i18n/index.ts';
-import type { CrossFieldRule, FieldDef, GroupField, Option, StepDef } from '../../engine/definition.ts';
-import { MUNICIPALITIES } from '../../groups/municipalities.ts';
+import { CADASTRAL_PART } from '../../fields/cadastral.ts';
+import type { MessageId } from '../../i18n/index.ts';
+import type {
+  ApplicationWarning,
+  CrossFieldRule,
+  FieldDef,
+  GroupField,
+  Option,
+  StepDef,
+  WarningInput,
+} from '../engine/definition.ts';
+import { MUNICIPALITIES } from '../groups/municipalities.ts';
+import { areaMismatch, declaredFellingArea } from './felling-area.ts';
 
 /** Owner is a natural person (fizinis asmuo) or a legal entity (juridinis asmuo). */
 export const OWNER_TYPES: readonly Option[] = [
@@ -355,6 +364,27 @@ export const forestDocumentSlots = {
   },
   KITA: { type: 'KITA', title: 'document.KITA', accept: 'attachment' },
 } as const;
+
+/**
+ * The boundary's area against the fellings' declared areas (issue 16, ADR 0017): beyond 0.05 ha +
+ * perimeter × 2 m the person and the officer are warned; the application is not refused for it.
+ */
+export function fellingAreaWarnings({ data, boundaries }: WarningInput): ApplicationWarning[] {
+  const mismatch = areaMismatch(boundaries, declaredFellingArea(data));
+  if (!mismatch) return [];
+  return [
+    {
+      path: `documents.${forestDocumentSlots.KIRTAVIETES_RIBOS.type}`,
+      message: 'l08.warning.areaMismatch',
+      values: {
+        boundary: mismatch.boundaryHa,
+        declared: mismatch.declaredHa,
+        difference: mismatch.differenceHa,
+        tolerance: mismatch.toleranceHa,
+      },
+    },
+  ];
+}
 
 /** Spec §9 "L08 felling limit 3 m3/ha or 15 m3 in total" (the own-use notice, L08.3). */
 export const OWN_USE_MAX_M3_PER_HA = 3;

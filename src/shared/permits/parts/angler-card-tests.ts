@@ -5,10 +5,10 @@
  * tests them in full).
  */
 import { describe, expect, it } from 'vitest';
-import { todayInLithuania } from '../../../fields/index.ts';
-import type { Filer, KindDefinition } from '../../engine/definition.ts';
-import { validateApplication } from '../../engine/validate.ts';
-import { personContactsExample } from '../l14_1/example.ts';
+import { todayInLithuania } from '../../fields/index.ts';
+import type { Filer, KindDefinition } from '../engine/definition.ts';
+import { validateApplication } from '../engine/validate.ts';
+import { personContactsExample } from './contacts-examples.ts';
 
 export function cardChecks(card: KindDefinition) {
   const today = todayInLithuania();

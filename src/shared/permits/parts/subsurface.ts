@@ -6,10 +6,10 @@
  * decision number and date, mining managers, price, order number and date. Each kind composes
  * these pieces in its own `index.ts` and decides what it requires.
  */
-import type { MessageId } from '../../../i18n/index.ts';
-import type { DocumentSlot, FieldDef, GroupField, Option } from '../../engine/definition.ts';
-import { MUNICIPALITIES } from '../../groups/municipalities.ts';
-import { workerGroup } from '../../groups/workers.ts';
+import type { MessageId } from '../../i18n/index.ts';
+import type { DocumentSlot, FieldDef, GroupField, Option } from '../engine/definition.ts';
+import { MUNICIPALITIES } from '../groups/municipalities.ts';
+import { workerGroup } from '../groups/workers.ts';
 
 /**
  * Subsurface resources as the Law on the Subsoil groups them: solid minerals, oil, groundwater,

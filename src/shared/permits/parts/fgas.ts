@@ -6,7 +6,7 @@
  * the EU countries a certificate may come from, and how the fee is paid. Files of L16 kinds take
  * only pdf, tiff or jpg (spec §5 Files: accept 'l16').
  */
-import type { CrossFieldRule, FieldDef, GroupField, Option } from '../../engine/definition.ts';
+import type { CrossFieldRule, FieldDef, GroupField, Option } from '../engine/definition.ts';
 
 /** Training programmes: stationary equipment, refrigerated vehicles, switchgear, vehicle air-conditioning. */
 export const FGAS_PROGRAMMES: readonly Option[] = [
