@@ -1,7 +1,7 @@
 /** The catch reports module's SQL: reports, the card they are filed on, species. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Runner, Tx } from '../../db/index.ts';
-import { anglerPermits, fishingLicences, fishSpecies } from '../../db/schema-anglers.ts';
+import { anglerPermits, fishingLicences, fishSpecies, waterBodies } from '../../db/schema-anglers.ts';
 import { catchReports } from '../../db/schema-catch-reports.ts';
 import { type PermitRow, permitEvents, permits } from '../../db/schema-permits.ts';
 
@@ -122,4 +122,91 @@ export function reportsOfPermit(db: Runner, permitId: string): Promise<{ respons
     .from(catchReports)
     .where(eq(catchReports.permitId, permitId))
     .orderBy(asc(catchReports.receivedAt), asc(catchReports.seq));
+}
+
+/** Midnight at the start of `day` in Lithuania, as PostgreSQL computes it (daylight saving included). */
+const lithuanianMidnight = (day: string) => sql`((${day}::date)::timestamp at time zone 'Europe/Vilnius')`;
+
+/** The public report's filters: water bodies and species with licences or reports of `kind`. */
+export async function reportFilterOptions(db: Runner, kind: 'l06_1' | 'l06_2') {
+  const [licensedWaters, reportedWaters, licensedSpecies, reportedSpecies] = await Promise.all([
+    db
+      .selectDistinct({ id: waterBodies.id, name: waterBodies.name })
+      .from(fishingLicences)
+      .innerJoin(waterBodies, eq(waterBodies.id, fishingLicences.waterBodyId))
+      .where(eq(fishingLicences.kind, kind)),
+    db
+      .selectDistinct({ id: waterBodies.id, name: waterBodies.name })
+      .from(catchReports)
+      .innerJoin(waterBodies, eq(waterBodies.id, catchReports.waterBodyId))
+      .where(eq(catchReports.kind, kind)),
+    db
+      .selectDistinct({
+        code: fishSpecies.code,
+        nameLt: fishSpecies.nameLt,
+        nameEn: fishSpecies.nameEn,
+        sort: fishSpecies.sort,
+      })
+      .from(fishingLicences)
+      .innerJoin(fishSpecies, eq(fishSpecies.code, fishingLicences.speciesCode))
+      .where(eq(fishingLicences.kind, kind)),
+    db
+      .selectDistinct({
+        code: fishSpecies.code,
+        nameLt: fishSpecies.nameLt,
+        nameEn: fishSpecies.nameEn,
+        sort: fishSpecies.sort,
+      })
+      .from(catchReports)
+      .innerJoin(fishSpecies, eq(fishSpecies.code, catchReports.speciesCode))
+      .where(eq(catchReports.kind, kind)),
+  ]);
+  return { licensedWaters, reportedWaters, licensedSpecies, reportedSpecies };
+}
+
+/**
+ * The public report's totals of `kind` caught from `from` to `to` (Lithuanian days), per water body
+ * and species and per month, optionally of one water body (its id in lower case) and one species.
+ */
+export async function reportTotals(
+  db: Runner,
+  kind: 'l06_1' | 'l06_2',
+  filter: { from: string; to: string; waterBodyId: string | null; speciesCode: string | null },
+) {
+  const conditions: SQL[] = [
+    eq(catchReports.kind, kind),
+    sql`${catchReports.caughtAtServer} >= ${lithuanianMidnight(filter.from)}`,
+    sql`${catchReports.caughtAtServer} < ${lithuanianMidnight(filter.to)} + interval '1 day'`,
+  ];
+  if (filter.waterBodyId !== null) conditions.push(eq(catchReports.waterBodyId, filter.waterBodyId));
+  if (filter.speciesCode !== null) conditions.push(eq(catchReports.speciesCode, filter.speciesCode));
+  const where = and(...conditions);
+
+  const month = sql<string>`to_char(${catchReports.caughtAtServer} at time zone 'Europe/Vilnius', 'YYYY-MM')`;
+  const [rows, months] = await Promise.all([
+    db
+      .select({
+        waterBodyId: waterBodies.id,
+        waterBodyName: waterBodies.name,
+        speciesCode: catchReports.speciesCode,
+        fish: sql<number>`sum(${catchReports.amount})::int`,
+        reports: sql<number>`count(*)::int`,
+        averageLengthCm: sql<
+          number | null
+        >`round(avg(${catchReports.lengthCm}) filter (where ${catchReports.amount} > 0)::numeric, 1)::float8`,
+        // The same reports as the average's: count(x) skips nulls as avg(x) does.
+        measuredLengths: sql<number>`(count(${catchReports.lengthCm}) filter (where ${catchReports.amount} > 0))::int`,
+      })
+      .from(catchReports)
+      .innerJoin(waterBodies, eq(waterBodies.id, catchReports.waterBodyId))
+      .where(where)
+      .groupBy(waterBodies.id, waterBodies.name, catchReports.speciesCode)
+      .orderBy(asc(waterBodies.name), asc(catchReports.speciesCode)),
+    db
+      .select({ month, fish: sql<number>`sum(${catchReports.amount})::int` })
+      .from(catchReports)
+      .where(where)
+      .groupBy(month),
+  ]);
+  return { rows, months };
 }
