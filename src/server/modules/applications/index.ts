@@ -1,5 +1,5 @@
 /** Applications (spec §3–4): what other modules and the app may use of it. */
-export { listFilter } from './list-filter.ts';
+export { listFilter } from '../../db/list-filter.ts';
 export { applicationRoutes, listQuery } from './routes.ts';
 export {
   type ApplicationService,

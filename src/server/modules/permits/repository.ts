@@ -2,8 +2,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { PermitSort } from '../../../shared/permits/api-types.ts';
 import type { Runner, Tx } from '../../db/index.ts';
+import { listFilter } from '../../db/list-filter.ts';
 import { applications, type PermitRow, permitEvents, permits } from '../../db/schema-permits.ts';
-import { listFilter } from '../applications/index.ts';
 
 export interface PermitListQuery {
   kind?: string | undefined;
