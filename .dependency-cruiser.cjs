@@ -45,7 +45,7 @@ module.exports = {
         pathNot: [
           '/repository\\.ts$',
           '\\.test\\.ts$',
-          '^src/server/modules/(applications|permits|anglers|catch-reports|content)/',
+          '^src/server/modules/(anglers|content)/',
           // The health module reads the migration files to report the schema's version.
           '^src/server/modules/health/',
         ],

@@ -1,5 +1,4 @@
 /** Applications (spec §3–4): what other modules and the app may use of it. */
-export { listFilter } from './list-filter.ts';
 export { applicationRoutes } from './routes.ts';
 export {
   type ApplicationService,

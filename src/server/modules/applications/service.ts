@@ -5,12 +5,10 @@
  * row, writes its history, and — on a decision — issues, amends, extends or annuls the permit
  * through the permits service, so that two officers clicking at once cannot issue two permits.
  */
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Language, MessageId } from '../../../shared/i18n/index.ts';
 import { translate } from '../../../shared/i18n/index.ts';
 import type {
   ApplicationDetail,
-  ApplicationSort,
   ApplicationSummary,
   DocumentDto,
   HistoryEntry,
@@ -35,22 +33,30 @@ import type { Actor } from '../../core/access.ts';
 import { eventValues, type HistoryEvent, toHistoryEntry } from '../../core/history.ts';
 import { nextSerial } from '../../core/serials.ts';
 import { type Db, isUniqueViolation, type Tx, transaction } from '../../db/index.ts';
-import { profiles } from '../../db/schema.ts';
-import {
-  type ApplicationRow,
-  applicationEvents,
-  applications,
-  documents,
-  messages,
-  type PermitRow,
-  permits,
-} from '../../db/schema-permits.ts';
+import type { ApplicationRow, PermitRow } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
 import type { RepresentedPerson } from '../../plugins/session.ts';
 import { applicantDocumentUrl, listDocuments, officerDocumentUrl } from '../documents/index.ts';
 import type { DecisionListener } from '../messages/index.ts';
-import { listFilter } from './list-filter.ts';
+import {
+  type ApplicationScope,
+  applicationByClientKey,
+  applicationEventsOf,
+  applicationPage,
+  documentTypesOf,
+  holderPermit,
+  insertApplication,
+  insertApplicationEvent,
+  type ListQuery,
+  lockApplicationRow,
+  permitById,
+  permitNumbersOf,
+  profileOf,
+  saveAutosave,
+  unreadCountsOf,
+  updateApplication,
+} from './repository.ts';
 
 /** What creating an application takes (routes.ts `createSchema`). */
 interface CreateInput {
@@ -83,14 +89,7 @@ export interface ApplicationServiceDeps {
   onDecision?: DecisionListener;
 }
 
-export interface ListQuery {
-  kind?: string | undefined;
-  state?: string | undefined;
-  sort?: ApplicationSort | undefined;
-  page: number;
-  pageSize: number;
-  q?: string | undefined;
-}
+export type { ListQuery };
 
 const filerOf = (party: { kind: 'person' | 'company' }): Filer => party.kind;
 
@@ -123,11 +122,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   const { db, permitEffects } = deps;
 
   async function history(applicationId: string): Promise<HistoryEntry[]> {
-    const rows = await db
-      .select()
-      .from(applicationEvents)
-      .where(eq(applicationEvents.applicationId, applicationId))
-      .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+    const rows = await applicationEventsOf(db, applicationId);
     return rows.map(toHistoryEntry);
   }
 
@@ -140,33 +135,18 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   }
 
   async function documentTypes(executor: Db | Tx, applicationId: string): Promise<string[]> {
-    const rows = await executor
-      .selectDistinct({ type: documents.type })
-      .from(documents)
-      .where(eq(documents.applicationId, applicationId));
-    return rows.map((r) => r.type);
+    return documentTypesOf(executor, applicationId);
   }
 
   async function unreadCounts(ids: string[], side: Side): Promise<Map<string, number>> {
     if (ids.length === 0) return new Map();
     const direction = side === 'applicant' ? 'TO_APPLICANT' : 'TO_INSTITUTION';
-    const rows = await db
-      .select({ id: messages.applicationId, n: count() })
-      .from(messages)
-      .where(
-        and(inArray(messages.applicationId, ids), eq(messages.direction, direction), isNull(messages.readAt)),
-      )
-      .groupBy(messages.applicationId);
-    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+    return unreadCountsOf(db, ids, direction);
   }
 
   async function permitNumbers(ids: string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: permits.id, number: permits.number })
-      .from(permits)
-      .where(inArray(permits.id, ids));
-    return new Map(rows.map((r) => [r.id, r.number]));
+    return permitNumbersOf(db, ids);
   }
 
   function summary(row: ApplicationRow, unread: number, permitNumber: string | null): ApplicationSummary {
@@ -236,36 +216,16 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   }
 
   async function list(
-    where: SQL | undefined,
+    scope: ApplicationScope,
     query: ListQuery,
     side: Side,
   ): Promise<Page<ApplicationSummary>> {
-    const filter = listFilter(where, query, {
-      kind: applications.kind,
-      state: applications.state,
-      searched: [applications.number, applications.ownerName, applications.ownerCode],
-    });
-    const order = {
-      'updated-desc': [desc(applications.updatedAt)],
-      'updated-asc': [asc(applications.updatedAt)],
-      'number-asc': [asc(applications.number)],
-      'number-desc': [desc(applications.number)],
-      state: [asc(applications.state), desc(applications.updatedAt)],
-      // The back office works oldest first.
-      'submitted-asc': [asc(applications.submittedAt), asc(applications.number)],
-    }[query.sort ?? (side === 'officer' ? 'submitted-asc' : 'updated-desc')] ?? [
-      desc(applications.updatedAt),
-    ];
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(applications)
-        .where(filter)
-        .orderBy(...order, asc(applications.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(applications).where(filter),
-    ]);
+    const { rows, total } = await applicationPage(
+      db,
+      scope,
+      query,
+      side === 'officer' ? 'submitted-asc' : 'updated-desc',
+    );
     const [unread, numbers] = await Promise.all([
       unreadCounts(
         rows.map((r) => r.id),
@@ -277,19 +237,19 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       items: rows.map((row) =>
         summary(row, unread.get(row.id) ?? 0, row.permitId ? (numbers.get(row.permitId) ?? null) : null),
       ),
-      total: Number(total?.n ?? 0),
+      total,
       page: query.page,
       pageSize: query.pageSize,
     };
   }
 
   async function addEvent(tx: Tx, row: ApplicationRow, event: HistoryEvent) {
-    await tx.insert(applicationEvents).values({ applicationId: row.id, ...eventValues(event) });
+    await insertApplicationEvent(tx, row.id, eventValues(event));
   }
 
   /** Locks the row for the rest of the transaction; a stale revision is a 409. */
   async function lock(tx: Tx, id: string, revision?: number): Promise<ApplicationRow> {
-    const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+    const row = await lockApplicationRow(tx, id);
     if (!row) throw notFound();
     if (revision !== undefined && revision !== row.revision)
       throw new HttpError(409, 'engine.error.staleRevision');
@@ -312,7 +272,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   async function withServerFields(tx: Db | Tx, row: ApplicationRow, data: unknown): Promise<unknown> {
     const fromPermit = row.type === 'PRATESIMAS' || row.type === 'TURIO_TIKSLINIMAS';
     if (!fromPermit || !row.relatedPermitId || data === null || typeof data !== 'object') return data;
-    const [permit] = await tx.select().from(permits).where(eq(permits.id, row.relatedPermitId));
+    const permit = await permitById(tx, row.relatedPermitId);
     const input = data as Record<string, unknown>;
     if (row.type === 'TURIO_TIKSLINIMAS')
       return volumeSpecificationRows((permit?.data ?? {}) as Record<string, unknown>, input);
@@ -329,19 +289,14 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     const result = validate(row, await withServerFields(tx, row, data), 'draft');
     if (!result.ok) throw new HttpError(400, 'error.validation', undefined, fieldErrors(result.issues, lang));
     const { declaration: _declaration, ...stored } = result.data;
-    const [updated] = await tx
-      .update(applications)
-      .set({
-        data: stored,
-        schemaVersion: definitionFor(row).schemaVersion,
-        autosave: null,
-        autosavedAt: null,
-        revision: row.revision + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(applications.id, row.id))
-      .returning();
-    return updated!;
+    return updateApplication(tx, row.id, {
+      data: stored,
+      schemaVersion: definitionFor(row).schemaVersion,
+      autosave: null,
+      autosavedAt: null,
+      revision: row.revision + 1,
+      updatedAt: new Date(),
+    });
   }
 
   /** The application this user created for this party with this device key, if any. */
@@ -351,18 +306,12 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     kindSegment: string,
     clientKey: string,
   ): Promise<ApplicationRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(applications)
-      .where(
-        and(
-          eq(applications.createdBy, actor.code),
-          eq(applications.clientKey, clientKey),
-          eq(applications.ownerCode, party.code),
-          eq(applications.kind, kindSegment),
-        ),
-      );
-    return row;
+    return applicationByClientKey(db, {
+      createdBy: actor.code,
+      clientKey,
+      ownerCode: party.code,
+      kind: kindSegment,
+    });
   }
 
   async function createNew(
@@ -393,16 +342,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       let related: PermitRow | undefined;
       if (input.type !== 'NAUJA') {
         if (!input.permitId) throw new HttpError(400, 'engine.error.permitRequired');
-        [related] = await tx
-          .select()
-          .from(permits)
-          .where(
-            and(
-              eq(permits.id, input.permitId),
-              eq(permits.kind, kind.segment),
-              eq(permits.holderCode, party.code),
-            ),
-          );
+        related = await holderPermit(tx, input.permitId, kind.segment, party.code);
         if (!related) throw notFound();
         if (!canRequestChanges(related.state as PermitState))
           throw new HttpError(409, 'engine.error.permitNotChangeable');
@@ -410,10 +350,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       const year = new Date().getFullYear();
       const serial = await nextSerial(tx, `application:${kind.segment}:${year}`);
       const code = kind.segment.toUpperCase().replace('_', '.');
-      const [profile] = await tx
-        .select()
-        .from(profiles)
-        .where(and(eq(profiles.userCode, actor.code), eq(profiles.representedCode, party.code)));
+      const profile = await profileOf(tx, actor.code, party.code);
       // Contact details start from the profile (spec §3 Contact details), the rest from the permit for changes.
       const prefill: Record<string, unknown> = {
         ...(related && (input.type === 'LEIDIMO_KEITIMAS' || input.type === 'LEIDIMO_TIKSLINIMAS')
@@ -449,25 +386,22 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         ),
       );
       delete data.declaration;
-      const [row] = await tx
-        .insert(applications)
-        .values({
-          number: `${code}-${year}-${String(serial).padStart(6, '0')}`,
-          kind: kind.segment,
-          type: input.type,
-          state: 'RUOSIAMA',
-          ownerCode: party.code,
-          ownerKind: party.kind,
-          ownerName: party.name,
-          createdBy: actor.code,
-          schemaVersion: definition.schemaVersion,
-          data,
-          relatedPermitId: related?.id ?? null,
-          clientKey: input.clientKey ?? null,
-        })
-        .returning();
-      await addEvent(tx, row!, { action: 'create', from: null, to: 'RUOSIAMA', actor, role: 'applicant' });
-      let saved = row!;
+      const row = await insertApplication(tx, {
+        number: `${code}-${year}-${String(serial).padStart(6, '0')}`,
+        kind: kind.segment,
+        type: input.type,
+        state: 'RUOSIAMA',
+        ownerCode: party.code,
+        ownerKind: party.kind,
+        ownerName: party.name,
+        createdBy: actor.code,
+        schemaVersion: definition.schemaVersion,
+        data,
+        relatedPermitId: related?.id ?? null,
+        clientKey: input.clientKey ?? null,
+      });
+      await addEvent(tx, row, { action: 'create', from: null, to: 'RUOSIAMA', actor, role: 'applicant' });
+      let saved = row;
       if (input.data !== undefined)
         saved = await saveData(tx, saved, { ...data, ...(input.data as object) }, lang);
       return saved;
@@ -480,15 +414,12 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     currentData,
 
     listForParty(partyCode: string, query: ListQuery) {
-      return list(eq(applications.ownerCode, partyCode), query, 'applicant');
+      return list({ ownerCode: partyCode }, query, 'applicant');
     },
 
     listForOfficer(query: ListQuery) {
       // Drafts are the applicant's own business: officers never see RUOSIAMA.
-      const where = query.state
-        ? sql`${applications.state} <> 'RUOSIAMA'`
-        : inArray(applications.state, ['PATEIKTA', 'VERTINAMA', 'PATIKRINTA']);
-      return list(where, query, 'officer');
+      return list({ officer: query.state ? 'all-but-drafts' : 'queue' }, query, 'officer');
     },
 
     /** A new draft for the chosen party (spec §4 "save"): checks who may file which type of what. */
@@ -535,10 +466,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       if (revision !== undefined && revision !== row.revision)
         throw new HttpError(409, 'engine.error.staleRevision');
       const now = new Date();
-      await db
-        .update(applications)
-        .set({ autosave: data, autosavedAt: now })
-        .where(eq(applications.id, row.id));
+      await saveAutosave(db, row.id, data, now);
       return { autosavedAt: now.toISOString() };
     },
 
@@ -583,19 +511,15 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         let permit: PermitRow | null = null;
         if (action === 'accept') permit = await permitEffects.issueFor(tx, current, input, actor);
         if (action === 'annul') await permitEffects.annulFromApplication(tx, current, actor, reason);
-        const [updated] = await tx
-          .update(applications)
-          .set({
-            state: transition.to,
-            revision: current.revision + 1,
-            updatedAt: now,
-            ...(action === 'submit' ? { submittedAt: now } : {}),
-            ...(['accept', 'reject', 'annul'].includes(action) ? { decidedAt: now } : {}),
-            ...(permit ? { permitId: permit.id } : {}),
-          })
-          .where(eq(applications.id, current.id))
-          .returning();
-        await addEvent(tx, updated!, {
+        const updated = await updateApplication(tx, current.id, {
+          state: transition.to,
+          revision: current.revision + 1,
+          updatedAt: now,
+          ...(action === 'submit' ? { submittedAt: now } : {}),
+          ...(['accept', 'reject', 'annul'].includes(action) ? { decidedAt: now } : {}),
+          ...(permit ? { permitId: permit.id } : {}),
+        });
+        await addEvent(tx, updated, {
           action,
           from: current.state,
           to: transition.to,
@@ -603,7 +527,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           role: side,
           note: reason === '' ? null : reason,
         });
-        return { application: updated!, permit, reason: reason === '' ? null : reason };
+        return { application: updated, permit, reason: reason === '' ? null : reason };
       });
       if (side === 'officer' && deps.onDecision) {
         await deps.onDecision({ ...outcome, action, actor }).catch(() => undefined);

@@ -6,15 +6,13 @@
  * Periods are Lithuanian days: a fish caught at 00:30 on 1 June in Vilnius counts in June, judged
  * by the catch time on the server's clock (the phone's time corrected by its measured skew).
  */
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type PublicCatchReport, REPORT_PERIOD_MAX_YEARS } from '../../../shared/anglers/catch-reports.ts';
 import { isValidIsoDate, todayInLithuania } from '../../../shared/fields/dates.ts';
 import { VALIDATION } from '../../../shared/fields/message-ids.ts';
 import { type Language, type MessageId, type MessageValues, translate } from '../../../shared/i18n/index.ts';
 import type { Db } from '../../db/index.ts';
-import { fishingLicences, fishSpecies, waterBodies } from '../../db/schema-anglers.ts';
-import { catchReports } from '../../db/schema-catch-reports.ts';
 import { type FieldError, HttpError } from '../../http/errors.ts';
+import { reportFilterOptions, reportTotals } from './repository.ts';
 
 /** The card whose catches are published (ADR 0009: the salmon and sea trout card). */
 export const PUBLIC_REPORT_KIND = 'l06_2';
@@ -75,47 +73,16 @@ export function parseReportQuery(query: unknown, lang: Language, today = todayIn
   return { waterBodyId: one(q.telkinys) ?? null, speciesCode: one(q.rusis) ?? null, from, to };
 }
 
-/** Midnight at the start of `day` in Lithuania, as PostgreSQL computes it (daylight saving included). */
-const lithuanianMidnight = (day: string) => sql`((${day}::date)::timestamp at time zone 'Europe/Vilnius')`;
-
 export async function publicCatchReport(
   db: Db,
   query: ReportQuery,
   lang: Language,
 ): Promise<PublicCatchReport> {
   // Filters offered: water bodies with salmon card licences or reports, and the species on them.
-  const [licensedWaters, reportedWaters, licensedSpecies, reportedSpecies] = await Promise.all([
-    db
-      .selectDistinct({ id: waterBodies.id, name: waterBodies.name })
-      .from(fishingLicences)
-      .innerJoin(waterBodies, eq(waterBodies.id, fishingLicences.waterBodyId))
-      .where(eq(fishingLicences.kind, PUBLIC_REPORT_KIND)),
-    db
-      .selectDistinct({ id: waterBodies.id, name: waterBodies.name })
-      .from(catchReports)
-      .innerJoin(waterBodies, eq(waterBodies.id, catchReports.waterBodyId))
-      .where(eq(catchReports.kind, PUBLIC_REPORT_KIND)),
-    db
-      .selectDistinct({
-        code: fishSpecies.code,
-        nameLt: fishSpecies.nameLt,
-        nameEn: fishSpecies.nameEn,
-        sort: fishSpecies.sort,
-      })
-      .from(fishingLicences)
-      .innerJoin(fishSpecies, eq(fishSpecies.code, fishingLicences.speciesCode))
-      .where(eq(fishingLicences.kind, PUBLIC_REPORT_KIND)),
-    db
-      .selectDistinct({
-        code: fishSpecies.code,
-        nameLt: fishSpecies.nameLt,
-        nameEn: fishSpecies.nameEn,
-        sort: fishSpecies.sort,
-      })
-      .from(catchReports)
-      .innerJoin(fishSpecies, eq(fishSpecies.code, catchReports.speciesCode))
-      .where(eq(catchReports.kind, PUBLIC_REPORT_KIND)),
-  ]);
+  const { licensedWaters, reportedWaters, licensedSpecies, reportedSpecies } = await reportFilterOptions(
+    db,
+    PUBLIC_REPORT_KIND,
+  );
   const waters = new Map([...licensedWaters, ...reportedWaters].map((w) => [w.id, w]));
   const species = new Map([...licensedSpecies, ...reportedSpecies].map((s) => [s.code, s]));
   const waterList = [...waters.values()].sort((a, b) => a.name.localeCompare(b.name, 'lt'));
@@ -130,42 +97,12 @@ export async function publicCatchReport(
     errors.push({ field: 'rusis', message: translate(lang, 'validation.choice') });
   if (errors.length > 0) throw new HttpError(400, 'error.validation', undefined, errors);
 
-  const conditions: SQL[] = [
-    eq(catchReports.kind, PUBLIC_REPORT_KIND),
-    sql`${catchReports.caughtAtServer} >= ${lithuanianMidnight(query.from)}`,
-    sql`${catchReports.caughtAtServer} < ${lithuanianMidnight(query.to)} + interval '1 day'`,
-  ];
-  if (query.waterBodyId !== null)
-    conditions.push(eq(catchReports.waterBodyId, query.waterBodyId.toLowerCase()));
-  if (query.speciesCode !== null) conditions.push(eq(catchReports.speciesCode, query.speciesCode));
-  const where = and(...conditions);
-
-  const month = sql<string>`to_char(${catchReports.caughtAtServer} at time zone 'Europe/Vilnius', 'YYYY-MM')`;
-  const [rows, months] = await Promise.all([
-    db
-      .select({
-        waterBodyId: waterBodies.id,
-        waterBodyName: waterBodies.name,
-        speciesCode: catchReports.speciesCode,
-        fish: sql<number>`sum(${catchReports.amount})::int`,
-        reports: sql<number>`count(*)::int`,
-        averageLengthCm: sql<
-          number | null
-        >`round(avg(${catchReports.lengthCm}) filter (where ${catchReports.amount} > 0)::numeric, 1)::float8`,
-        // The same reports as the average's: count(x) skips nulls as avg(x) does.
-        measuredLengths: sql<number>`(count(${catchReports.lengthCm}) filter (where ${catchReports.amount} > 0))::int`,
-      })
-      .from(catchReports)
-      .innerJoin(waterBodies, eq(waterBodies.id, catchReports.waterBodyId))
-      .where(where)
-      .groupBy(waterBodies.id, waterBodies.name, catchReports.speciesCode)
-      .orderBy(asc(waterBodies.name), asc(catchReports.speciesCode)),
-    db
-      .select({ month, fish: sql<number>`sum(${catchReports.amount})::int` })
-      .from(catchReports)
-      .where(where)
-      .groupBy(month),
-  ]);
+  const { rows, months } = await reportTotals(db, PUBLIC_REPORT_KIND, {
+    from: query.from,
+    to: query.to,
+    waterBodyId: query.waterBodyId === null ? null : query.waterBodyId.toLowerCase(),
+    speciesCode: query.speciesCode,
+  });
   const fishByMonth = new Map(months.map((m) => [m.month, m.fish]));
   return {
     from: query.from,

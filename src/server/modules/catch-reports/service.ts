@@ -20,7 +20,6 @@
  * card that has ended; failed proofs count against the address with the download form's.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type AnglerKind, isAnglerKind } from '../../../shared/anglers/api-types.ts';
 import {
@@ -38,16 +37,27 @@ import { holderInitials } from '../../../shared/permits/permit-seal.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import { eventValues } from '../../core/history.ts';
 import { type Db, type Tx, transaction } from '../../db/index.ts';
-import { anglerPermits, fishingLicences, fishSpecies } from '../../db/schema-anglers.ts';
-import { catchReports } from '../../db/schema-catch-reports.ts';
-import { type PermitRow, permitEvents, permits } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
 import { type HolderProof, sessionHolds, ticketFacts } from '../anglers/index.ts';
 import { CatchReportRefused, type SpeciesNames } from './refusals.ts';
+import {
+  type CatchReportRow,
+  cardEndedAt,
+  endCard,
+  insertReport,
+  markReportFiled,
+  type PermitWithCard,
+  permitWithCard,
+  permitWithCardAndReport,
+  reportOf,
+  reportsOfPermit,
+  speciesExists,
+  speciesNamesOf,
+} from './repository.ts';
 import { type CardFacts, END_ACTION, judgeReport } from './rules.ts';
 
-export type CatchReportRow = typeof catchReports.$inferSelect;
+export type { CatchReportRow };
 
 export interface FiledReport {
   /** 201 the first time, 200 for a repeat. */
@@ -81,26 +91,10 @@ export function checkedPermitNumber(raw: unknown, field: string, lang: Language)
   return number;
 }
 
-interface PermitWithCard {
-  permit: PermitRow;
-  card: typeof anglerPermits.$inferSelect | null;
-  licenceSpecies: string | null;
-}
-
 export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
   const { db, proof } = deps;
 
-  async function permitByNumber(tx: Db | Tx, number: string, lock = false): Promise<PermitWithCard | null> {
-    const query = tx
-      .select({ permit: permits, card: anglerPermits, licenceSpecies: fishingLicences.speciesCode })
-      .from(permits)
-      .leftJoin(anglerPermits, eq(anglerPermits.permitId, permits.id))
-      .leftJoin(fishingLicences, eq(fishingLicences.id, anglerPermits.licenceId))
-      .where(eq(permits.number, number))
-      .limit(1);
-    const [row] = lock ? await query.for('update', { of: permits }) : await query;
-    return row ?? null;
-  }
+  const permitByNumber = permitWithCard;
 
   /** Whether the person logged in is the card's angler (their person code is its angler key). */
   function isAnglerOf(found: PermitWithCard, userCode: string): boolean {
@@ -112,31 +106,7 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
    * The permit of a report's number, with its card and, in the same query, this report's row if it
    * was stored already (a repeat): one round trip whatever exists.
    */
-  async function permitAndReport(number: string, clientId: string) {
-    const [row] = await db
-      .select({
-        permit: permits,
-        card: anglerPermits,
-        licenceSpecies: fishingLicences.speciesCode,
-        report: { requestHash: catchReports.requestHash, response: catchReports.response },
-      })
-      .from(permits)
-      .leftJoin(anglerPermits, eq(anglerPermits.permitId, permits.id))
-      .leftJoin(fishingLicences, eq(fishingLicences.id, anglerPermits.licenceId))
-      .leftJoin(catchReports, and(eq(catchReports.permitId, permits.id), eq(catchReports.clientId, clientId)))
-      .where(eq(permits.number, number))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async function existingReport(tx: Db | Tx, permitId: string, clientId: string) {
-    const [row] = await tx
-      .select({ requestHash: catchReports.requestHash, response: catchReports.response })
-      .from(catchReports)
-      .where(and(eq(catchReports.permitId, permitId), eq(catchReports.clientId, clientId)))
-      .limit(1);
-    return row;
-  }
+  const permitAndReport = (number: string, clientId: string) => permitWithCardAndReport(db, number, clientId);
 
   function replay(row: { requestHash: string; response: unknown }, hash: string): FiledReport {
     if (row.requestHash !== hash) throw new HttpError(422, 'catchReport.error.keyReused');
@@ -146,10 +116,7 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
 
   /** Read in the card's transaction: a pool held by reports waiting for that card's lock has no other connection. */
   async function speciesNames(tx: Tx, codes: string[]): Promise<SpeciesNames> {
-    const rows = await tx
-      .select({ code: fishSpecies.code, nameLt: fishSpecies.nameLt, nameEn: fishSpecies.nameEn })
-      .from(fishSpecies)
-      .where(inArray(fishSpecies.code, codes));
+    const rows = await speciesNamesOf(tx, codes);
     return Object.fromEntries(rows.map((r) => [r.code, { nameLt: r.nameLt, nameEn: r.nameEn }]));
   }
 
@@ -191,12 +158,7 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
       if (found?.report?.requestHash) return replay(found.report, hash);
 
       // Which species exist is no secret: a species that does not is the report's own mistake.
-      const [species] = await db
-        .select({ code: fishSpecies.code })
-        .from(fishSpecies)
-        .where(eq(fishSpecies.code, request.speciesCode))
-        .limit(1);
-      if (!species)
+      if (!(await speciesExists(db, request.speciesCode)))
         throw new HttpError(400, 'error.validation', undefined, [
           { field: 'speciesCode', message: translate(lang, 'validation.choice') },
         ]);
@@ -209,13 +171,10 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
 
       const outcome = await transaction(db, async (tx) => {
         const locked = (await permitByNumber(tx, request.permitNumber, true))!;
-        const raced = await existingReport(tx, locked.permit.id, request.id);
+        const raced = await reportOf(tx, locked.permit.id, request.id);
         if (raced) return { replayed: true, row: raced } as const;
 
-        const [ended] = await tx
-          .select({ at: sql<Date>`min(${catchReports.receivedAt})`.mapWith(catchReports.receivedAt) })
-          .from(catchReports)
-          .where(and(eq(catchReports.permitId, locked.permit.id), eq(catchReports.cardEnded, true)));
+        const endedAt = await cardEndedAt(tx, locked.permit.id);
         const kind = definitionOf(locked.permit.kind);
         const facts: CardFacts = {
           kind: locked.permit.kind,
@@ -225,7 +184,7 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
           validUntil: locked.permit.validUntil ?? locked.permit.validFrom,
           speciesCode: cardSpecies(locked),
           reportFiledAt: locked.card?.reportFiledAt ?? null,
-          endedAt: ended?.at ?? null,
+          endedAt,
         };
         const verdict = judgeReport(facts, request, receivedAt);
         if (!verdict.accepted) {
@@ -255,52 +214,44 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
           minutesToReport: verdict.minutesToReport,
           cardEnded: verdict.cardEnded,
         };
-        const inserted = await tx
-          .insert(catchReports)
-          .values({
-            clientId: request.id,
-            permitId: locked.permit.id,
-            permitNumber: locked.permit.number,
-            kind: locked.permit.kind,
-            waterBodyId: locked.card?.waterBodyId ?? null,
-            speciesCode: request.speciesCode,
-            amount: request.amount,
-            lengthCm: request.lengthCm,
-            sex: request.sex,
-            eelCaught: request.eelCaught,
-            caughtAt: new Date(request.caughtAt),
-            savedAt: new Date(request.savedAt),
-            deviceSentAt: new Date(request.sentAt),
-            receivedAt,
-            skewMs: verdict.skewMs,
-            caughtAtServer: verdict.caughtAtServer,
-            late: verdict.late,
-            cardEnded: verdict.cardEnded,
-            requestHash: hash,
-            response: result,
-          })
-          .onConflictDoNothing({ target: [catchReports.permitId, catchReports.clientId] })
-          .returning({ seq: catchReports.seq });
-        if (inserted.length === 0) {
+        const inserted = await insertReport(tx, {
+          clientId: request.id,
+          permitId: locked.permit.id,
+          permitNumber: locked.permit.number,
+          kind: locked.permit.kind,
+          waterBodyId: locked.card?.waterBodyId ?? null,
+          speciesCode: request.speciesCode,
+          amount: request.amount,
+          lengthCm: request.lengthCm,
+          sex: request.sex,
+          eelCaught: request.eelCaught,
+          caughtAt: new Date(request.caughtAt),
+          savedAt: new Date(request.savedAt),
+          deviceSentAt: new Date(request.sentAt),
+          receivedAt,
+          skewMs: verdict.skewMs,
+          caughtAtServer: verdict.caughtAtServer,
+          late: verdict.late,
+          cardEnded: verdict.cardEnded,
+          requestHash: hash,
+          response: result,
+        });
+        if (!inserted) {
           // Unreachable while the permit's lock is held; the unique index still has the last word.
-          const winner = await existingReport(tx, locked.permit.id, request.id);
+          const winner = await reportOf(tx, locked.permit.id, request.id);
           if (!winner) throw new Error('catch report conflicted with a row that cannot be read');
           return { replayed: true, row: winner } as const;
         }
         if (locked.card && locked.card.reportFiledAt === null) {
-          await tx
-            .update(anglerPermits)
-            .set({ reportFiledAt: receivedAt })
-            .where(eq(anglerPermits.permitId, locked.permit.id));
+          await markReportFiled(tx, locked.permit.id, receivedAt);
         }
         if (verdict.endsCard) {
-          await tx
-            .update(permits)
-            .set({ state: verdict.endsCard.to, updatedAt: receivedAt })
-            .where(eq(permits.id, locked.permit.id));
-          await tx.insert(permitEvents).values({
-            permitId: locked.permit.id,
-            ...eventValues({
+          await endCard(
+            tx,
+            locked.permit.id,
+            verdict.endsCard.to,
+            receivedAt,
+            eventValues({
               action: END_ACTION,
               from: locked.permit.state,
               to: verdict.endsCard.to,
@@ -309,8 +260,7 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
               // History notes are kept in the institution's language, like officers' reasons.
               note: translate('lt', 'catchReport.history.cardEnded'),
             }),
-            at: receivedAt,
-          });
+          );
         }
         return { replayed: false, result } as const;
       });
@@ -322,11 +272,7 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
     async holderReports(userCode: string, number: string): Promise<CatchReportResult[]> {
       const found = await permitByNumber(db, number);
       if (!found || !isAnglerOf(found, userCode)) throw new HttpError(404, 'error.notFound');
-      const rows = await db
-        .select({ response: catchReports.response })
-        .from(catchReports)
-        .where(eq(catchReports.permitId, found.permit.id))
-        .orderBy(asc(catchReports.receivedAt), asc(catchReports.seq));
+      const rows = await reportsOfPermit(db, found.permit.id);
       return rows.map((row) => row.response as CatchReportResult);
     },
 
@@ -343,13 +289,7 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
       const validUntil = permit.validUntil ?? permit.validFrom;
       const state = permit.state as PermitState;
       const speciesCode = cardSpecies(found);
-      const [species] = speciesCode
-        ? await db
-            .select({ code: fishSpecies.code, nameLt: fishSpecies.nameLt, nameEn: fishSpecies.nameEn })
-            .from(fishSpecies)
-            .where(eq(fishSpecies.code, speciesCode))
-            .limit(1)
-        : [];
+      const [species] = speciesCode ? await speciesNamesOf(db, [speciesCode]) : [];
       return {
         found: true,
         number: permit.number,

@@ -4,13 +4,11 @@
  * history row naming who, when and why (the back office's audit trail). Expiry is a scheduled job.
  */
 import { addMonths, format } from 'date-fns';
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import { todayInLithuania } from '../../../shared/fields/index.ts';
 import type {
   HolderPermitRequest,
   Page,
   PermitDetail,
-  PermitSort,
   PermitSummary,
 } from '../../../shared/permits/api-types.ts';
 import type { ApplicationType, KindDefinition } from '../../../shared/permits/engine/definition.ts';
@@ -34,27 +32,33 @@ import type { Actor } from '../../core/access.ts';
 import { eventValues, type HistoryEvent, toHistoryEntry } from '../../core/history.ts';
 import { nextSequenceValue } from '../../core/serials.ts';
 import { type Db, type Tx, transaction } from '../../db/index.ts';
-import {
-  type ApplicationRow,
-  applications,
-  type PermitRow,
-  permitEvents,
-  permits,
-} from '../../db/schema-permits.ts';
+import type { ApplicationRow, PermitRow } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { IssueTerms, PermitEffects } from '../applications/index.ts';
-import { listFilter } from '../applications/index.ts';
+import {
+  applicationNumberOf,
+  insertPermit,
+  insertPermitEvent,
+  lockPermitRow,
+  lockPermitsDueToExpire,
+  type PermitChanges,
+  type PermitListQuery,
+  permitEventsOf,
+  permitPage,
+  updatePermit,
+} from './repository.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface PermitListQuery {
-  kind?: string | undefined;
-  state?: string | undefined;
-  sort?: PermitSort | undefined;
-  page: number;
-  pageSize: number;
-  q?: string | undefined;
-}
+/** States a permit leaves for PASIBAIGES when its last valid day has passed. */
+const EXPIRING_STATES = [
+  'GALIOJANTIS',
+  'PATIKSLINTAS_GALIOJANTIS',
+  'LAIKINAI_SUSTABDYTAS',
+  'PATIKSLINTAS_LAIKINAI_SUSTABDYTAS',
+];
+
+export type { PermitListQuery };
 
 function kindOf(segment: string): KindDefinition {
   const kind = definitionOf(segment);
@@ -87,7 +91,7 @@ export function createPermitService(deps: { db: Db }) {
   const { db } = deps;
 
   async function addEvent(tx: Db | Tx, permit: PermitRow, event: HistoryEvent) {
-    await tx.insert(permitEvents).values({ permitId: permit.id, ...eventValues(event) });
+    await insertPermitEvent(tx, permit.id, eventValues(event));
   }
 
   /** Moves one permit along the table inside `tx`; refuses what the table does not list. */
@@ -97,23 +101,23 @@ export function createPermitService(deps: { db: Db }) {
     action: string,
     role: LifecycleActor,
     actor: Actor | null,
-    changes: Partial<typeof permits.$inferInsert> = {},
+    changes: PermitChanges = {},
     note: string | null = null,
   ): Promise<PermitRow> {
     const kind = kindOf(permit.kind);
     const transition = permitTransition(kind.permitLifecycle, action, permit.state as PermitState, role);
     if (!transition) throw new HttpError(409, 'engine.error.permitTransitionNotAllowed');
-    const [updated] = await tx
-      .update(permits)
-      .set({ ...changes, state: transition.to, updatedAt: new Date() })
-      .where(eq(permits.id, permit.id))
-      .returning();
-    await addEvent(tx, updated!, { action, from: permit.state, to: transition.to, actor, role, note });
-    return updated!;
+    const updated = await updatePermit(tx, permit.id, {
+      ...changes,
+      state: transition.to,
+      updatedAt: new Date(),
+    });
+    await addEvent(tx, updated, { action, from: permit.state, to: transition.to, actor, role, note });
+    return updated;
   }
 
   async function lockPermit(tx: Tx, id: string): Promise<PermitRow> {
-    const [row] = await tx.select().from(permits).where(eq(permits.id, id)).for('update');
+    const row = await lockPermitRow(tx, id);
     if (!row) throw notFound();
     return row;
   }
@@ -156,25 +160,22 @@ export function createPermitService(deps: { db: Db }) {
         { field: 'priceCents', message: 'validation.money' },
       ]);
     }
-    const [permit] = await tx
-      .insert(permits)
-      .values({
-        number: makePermitNumber(family, year, serial),
-        kind: kind.segment,
-        state: transition.to,
-        applicationId: application.id,
-        holderCode: application.ownerCode,
-        holderKind: application.ownerKind,
-        holderName: application.ownerName,
-        issuedAt,
-        ...validDates(kind, terms),
-        priceCents: price,
-        schemaVersion: application.schemaVersion,
-        data: data as Record<string, unknown>,
-      })
-      .returning();
-    await addEvent(tx, permit!, { action: 'issue', from: null, to: transition.to, actor, role: 'officer' });
-    return permit!;
+    const permit = await insertPermit(tx, {
+      number: makePermitNumber(family, year, serial),
+      kind: kind.segment,
+      state: transition.to,
+      applicationId: application.id,
+      holderCode: application.ownerCode,
+      holderKind: application.ownerKind,
+      holderName: application.ownerName,
+      issuedAt,
+      ...validDates(kind, terms),
+      priceCents: price,
+      schemaVersion: application.schemaVersion,
+      data: data as Record<string, unknown>,
+    });
+    await addEvent(tx, permit, { action: 'issue', from: null, to: transition.to, actor, role: 'officer' });
+    return permit;
   }
 
   const effects: PermitEffects = {
@@ -230,40 +231,15 @@ export function createPermitService(deps: { db: Db }) {
   };
 
   async function history(permitId: string) {
-    const rows = await db
-      .select()
-      .from(permitEvents)
-      .where(eq(permitEvents.permitId, permitId))
-      .orderBy(asc(permitEvents.at), asc(permitEvents.id));
+    const rows = await permitEventsOf(db, permitId);
     return rows.map(toHistoryEntry);
   }
 
-  async function list(where: SQL | undefined, query: PermitListQuery): Promise<Page<PermitSummary>> {
-    const filter = listFilter(where, query, {
-      kind: permits.kind,
-      state: permits.state,
-      searched: [permits.number, permits.holderName, permits.holderCode],
-    });
-    const order = {
-      'issued-desc': [desc(permits.issuedAt)],
-      'issued-asc': [asc(permits.issuedAt)],
-      'valid-until-asc': [asc(permits.validUntil)],
-      'number-asc': [asc(permits.number)],
-      state: [asc(permits.state), desc(permits.issuedAt)],
-    }[query.sort ?? 'issued-desc'];
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(permits)
-        .where(filter)
-        .orderBy(...order, asc(permits.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(permits).where(filter),
-    ]);
+  async function list(holderCode: string | null, query: PermitListQuery): Promise<Page<PermitSummary>> {
+    const { rows, total } = await permitPage(db, holderCode, query);
     return {
       items: rows.map(summary),
-      total: Number(total?.n ?? 0),
+      total,
       page: query.page,
       pageSize: query.pageSize,
     };
@@ -274,22 +250,17 @@ export function createPermitService(deps: { db: Db }) {
     history,
 
     listForHolder(holderCode: string, query: PermitListQuery) {
-      return list(eq(permits.holderCode, holderCode), query);
+      return list(holderCode, query);
     },
     listForOfficer(query: PermitListQuery) {
-      return list(undefined, query);
+      return list(null, query);
     },
 
     async detail(row: PermitRow, side: 'applicant' | 'officer'): Promise<PermitDetail> {
       const kind = kindOf(row.kind);
-      const [events, [application]] = await Promise.all([
+      const [events, applicationNumber] = await Promise.all([
         history(row.id),
-        row.applicationId
-          ? db
-              .select({ number: applications.number })
-              .from(applications)
-              .where(eq(applications.id, row.applicationId))
-          : Promise.resolve([]),
+        row.applicationId ? applicationNumberOf(db, row.applicationId) : Promise.resolve(null),
       ]);
       const state = row.state as PermitState;
       const requests: HolderPermitRequest[] = [];
@@ -304,7 +275,7 @@ export function createPermitService(deps: { db: Db }) {
         schemaVersion: row.schemaVersion,
         data: row.data as Record<string, unknown>,
         applicationId: row.applicationId,
-        applicationNumber: application?.number ?? null,
+        applicationNumber,
         history: events,
         requests,
         actions:
@@ -357,23 +328,7 @@ export function createPermitService(deps: { db: Db }) {
       let expired = 0;
       for (;;) {
         const moved = await transaction(db, async (tx) => {
-          const due = await tx
-            .select()
-            .from(permits)
-            .where(
-              and(
-                isNotNull(permits.validUntil),
-                lt(permits.validUntil, today),
-                inArray(permits.state, [
-                  'GALIOJANTIS',
-                  'PATIKSLINTAS_GALIOJANTIS',
-                  'LAIKINAI_SUSTABDYTAS',
-                  'PATIKSLINTAS_LAIKINAI_SUSTABDYTAS',
-                ]),
-              ),
-            )
-            .limit(batch)
-            .for('update', { skipLocked: true });
+          const due = await lockPermitsDueToExpire(tx, today, EXPIRING_STATES, batch);
           for (const permit of due) await move(tx, permit, 'expire', 'system', null);
           return due.length;
         });
