@@ -33,9 +33,10 @@
  *   GET  /sandbox-bankas/mokejimas/:ref                     the sandbox provider's hosted pay page (HTML, lt/en)
  *   POST /sandbox-bankas/mokejimas/:ref/(moketi|atsaukti)   the sandbox page's buttons
  */
-import type { PermitState } from '../permits/engine/lifecycle.ts';
+import * as v from 'valibot';
+import { PERMIT_STATES } from '../permits/engine/lifecycle.ts';
 import type { KindSegment } from '../permits/kind-list.ts';
-import type { AnglerPeriod } from './periods.ts';
+import { ANGLER_PERIOD_CODES, type AnglerPeriod } from './periods.ts';
 
 export const ANGLER_KINDS = ['l05_1', 'l05_2', 'l06_1', 'l06_2'] as const satisfies readonly KindSegment[];
 export type AnglerKind = (typeof ANGLER_KINDS)[number];
@@ -47,84 +48,96 @@ export function isAnglerKind(value: unknown): value is AnglerKind {
 /** The salmon and sea trout card: only the angler may buy it, logged in (ADR 0009). */
 export const SALMON_CARD: AnglerKind = 'l06_2';
 
-export interface FishSpeciesDto {
-  code: string;
-  nameLt: string;
-  nameEn: string;
-  latin: string;
-}
+// Answers of the anglers' routes: valibot schemas, declared as the routes' `response`
+// (src/server/core/route.ts), with the types inferred from them.
 
-export type WaterBodyType = 'LAKE' | 'RIVER' | 'POND' | 'RESERVOIR' | 'LAGOON';
+const anglerKind = v.picklist(ANGLER_KINDS);
+const period = v.picklist(ANGLER_PERIOD_CODES);
+
+export const fishSpeciesDtoSchema = v.object({
+  code: v.string(),
+  nameLt: v.string(),
+  nameEn: v.string(),
+  latin: v.string(),
+});
+export type FishSpeciesDto = v.InferOutput<typeof fishSpeciesDtoSchema>;
+
+export const WATER_BODY_TYPES = ['LAKE', 'RIVER', 'POND', 'RESERVOIR', 'LAGOON'] as const;
+export type WaterBodyType = (typeof WATER_BODY_TYPES)[number];
 
 /** A limited-fishing offer (akcija) of a leased water body: L05.2 permits are bought from these. */
-export interface OfferDto {
-  id: string;
-  waterBodyId: string;
+export const offerDtoSchema = v.object({
+  id: v.string(),
+  waterBodyId: v.string(),
   /** Licence duration, one of the angler periods. */
-  period: AnglerPeriod;
-  priceCents: number;
-  validFrom: string;
-  validTo: string;
-}
+  period,
+  priceCents: v.number(),
+  validFrom: v.string(),
+  validTo: v.string(),
+});
+export type OfferDto = v.InferOutput<typeof offerDtoSchema>;
 
 /** A pool of L06 licences for one fish species in one place (spec §3 L06 licence). */
-export interface LicenceDto {
-  id: string;
-  kind: 'l06_1' | 'l06_2';
-  waterBodyId: string;
+export const licenceDtoSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(['l06_1', 'l06_2']),
+  waterBodyId: v.string(),
   /** Place within the water body, e.g. a river stretch. */
-  placeLt: string;
-  placeEn: string;
-  speciesCode: string;
+  placeLt: v.string(),
+  placeEn: v.string(),
+  speciesCode: v.string(),
   /** One of the angler periods: how long one licence is valid. */
-  period: AnglerPeriod;
+  period,
   /** The season licences may be used in. */
-  fishingFrom: string;
-  fishingTo: string;
-  conditionsLt: string;
-  conditionsEn: string;
+  fishingFrom: v.string(),
+  fishingTo: v.string(),
+  conditionsLt: v.string(),
+  conditionsEn: v.string(),
   /** Fish one licence allows to keep. */
-  amount: number;
-  minSizeCm: number | null;
+  amount: v.number(),
+  minSizeCm: v.nullable(v.number()),
   /** Licences left to buy now (total minus sold and reserved). */
-  available: number;
-  total: number;
-  priceCents: number;
+  available: v.number(),
+  total: v.number(),
+  priceCents: v.number(),
   /** Caught fish must be released (catch and release). */
-  released: boolean;
-}
+  released: v.boolean(),
+});
+export type LicenceDto = v.InferOutput<typeof licenceDtoSchema>;
 
-export interface WaterBodyDto {
-  id: string;
+export const waterBodyDtoSchema = v.object({
+  id: v.string(),
   /** Water body register code. */
-  code: string;
-  oldCode: string | null;
-  name: string;
-  type: WaterBodyType;
+  code: v.string(),
+  oldCode: v.nullable(v.string()),
+  name: v.string(),
+  type: v.picklist(WATER_BODY_TYPES),
   /** Municipality code (src/shared/permits/groups/municipalities.ts). */
-  municipality: string;
+  municipality: v.string(),
   /** Leased to a lessor: fishing needs an L05.2 permit bought from its offers. */
-  leased: boolean;
+  leased: v.boolean(),
   /** Limited fishing: species need L06 licences. */
-  limited: boolean;
-  lessorName: string | null;
+  limited: v.boolean(),
+  lessorName: v.nullable(v.string()),
   /** WGS84, approximate centre. */
-  lat: number;
-  lon: number;
-  areaHa: number | null;
-  offers: OfferDto[];
-  licences: LicenceDto[];
-}
+  lat: v.number(),
+  lon: v.number(),
+  areaHa: v.nullable(v.number()),
+  offers: v.array(offerDtoSchema),
+  licences: v.array(licenceDtoSchema),
+});
+export type WaterBodyDto = v.InferOutput<typeof waterBodyDtoSchema>;
 
-export interface FishingCatalogue {
-  waterBodies: WaterBodyDto[];
-  species: FishSpeciesDto[];
+export const fishingCatalogueSchema = v.object({
+  waterBodies: v.array(waterBodyDtoSchema),
+  species: v.array(fishSpeciesDtoSchema),
   /** L05.1 prices per period, cents. */
-  ticketPrices: Record<AnglerPeriod, number>;
-  smsFeeCents: number;
+  ticketPrices: v.object({ '1': v.number(), '2': v.number(), '3': v.number(), '999': v.number() }),
+  smsFeeCents: v.number(),
   /** When the catalogue was read; licence counts change after it. */
-  asOf: string;
-}
+  asOf: v.string(),
+});
+export type FishingCatalogue = v.InferOutput<typeof fishingCatalogueSchema>;
 
 export type Citizenship = 'PILIETIS' | 'UZSIENIETIS';
 
@@ -162,18 +175,19 @@ export interface PurchaseRequest {
   paymentMethod: PaymentMethod;
 }
 
-export interface Quote {
-  kind: AnglerKind;
-  validFrom: string;
-  validUntil: string;
-  period: AnglerPeriod;
-  priceCents: number;
+export const quoteSchema = v.object({
+  kind: anglerKind,
+  validFrom: v.string(),
+  validUntil: v.string(),
+  period,
+  priceCents: v.number(),
   /** SMS fee, 0 for other methods. */
-  feeCents: number;
-  totalCents: number;
-  waterBody: { id: string; name: string } | null;
-  species: FishSpeciesDto | null;
-}
+  feeCents: v.number(),
+  totalCents: v.number(),
+  waterBody: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  species: v.nullable(fishSpeciesDtoSchema),
+});
+export type Quote = v.InferOutput<typeof quoteSchema>;
 
 /**
  * A spec §8 rule refused the purchase (HTTP 409, body `{ message, refusal }` where `message` is the
@@ -193,71 +207,78 @@ export type PurchaseRefusal =
   | { rule: 'salmonCardSelfOnly' }
   | { rule: 'loginRequired' };
 
-export interface PurchaseCreated {
-  id: string;
+export const purchaseCreatedSchema = v.object({
+  id: v.string(),
   /** Proof of the purchase for a browser without a session; kept in the wallet on this device. */
-  secret: string;
+  secret: v.string(),
   /** Where the browser goes to pay (the provider's page). */
-  payUrl: string;
-  quote: Quote;
-}
+  payUrl: v.string(),
+  quote: quoteSchema,
+});
+export type PurchaseCreated = v.InferOutput<typeof purchaseCreatedSchema>;
 
-export type PurchaseState = 'AWAITING_PAYMENT' | 'ISSUED' | 'CANCELLED' | 'EXPIRED';
+export const PURCHASE_STATES = ['AWAITING_PAYMENT', 'ISSUED', 'CANCELLED', 'EXPIRED'] as const;
+export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
-export interface Receipt {
-  number: string;
-  amountCents: number;
-  paidAt: string;
-  method: PaymentMethod;
+export const receiptSchema = v.object({
+  number: v.string(),
+  amountCents: v.number(),
+  paidAt: v.string(),
+  method: v.picklist(['BANK', 'CARD', 'SMS']),
   /** The receipt PDF (proof document): GET with the purchase proof. */
-  proofUrl: string;
-}
-
-export interface PurchaseStatus {
-  id: string;
-  kind: AnglerKind;
-  state: PurchaseState;
-  quote: Quote;
-  /** Paying again after a cancelled bank page (while AWAITING_PAYMENT). */
-  payUrl: string | null;
-  receipt: Receipt | null;
-  ticket: AnglerTicket | null;
-}
+  proofUrl: v.string(),
+});
+export type Receipt = v.InferOutput<typeof receiptSchema>;
 
 /** An issued angler permit as the wallet keeps it and the inspector sees it. */
-export interface AnglerTicket {
-  permitId: string;
-  number: string;
-  kind: AnglerKind;
-  state: PermitState;
-  holderName: string;
+export const anglerTicketSchema = v.object({
+  permitId: v.string(),
+  number: v.string(),
+  kind: anglerKind,
+  state: v.picklist(PERMIT_STATES),
+  holderName: v.string(),
   /** The QR content: `AL1|number|kind|from|until|initials|keyId|sig` (src/shared/permits/permit-seal.ts). */
-  seal: string;
-  validFrom: string;
-  validUntil: string;
-  period: AnglerPeriod;
-  waterBody: { id: string; code: string; name: string } | null;
-  licence: {
-    speciesCode: string;
-    speciesLt: string;
-    speciesEn: string;
-    placeLt: string;
-    placeEn: string;
-    amount: number;
-    minSizeCm: number | null;
-  } | null;
-  priceCents: number;
-  issuedAt: string;
+  seal: v.string(),
+  validFrom: v.string(),
+  validUntil: v.string(),
+  period,
+  waterBody: v.nullable(v.object({ id: v.string(), code: v.string(), name: v.string() })),
+  licence: v.nullable(
+    v.object({
+      speciesCode: v.string(),
+      speciesLt: v.string(),
+      speciesEn: v.string(),
+      placeLt: v.string(),
+      placeEn: v.string(),
+      amount: v.number(),
+      minSizeCm: v.nullable(v.number()),
+    }),
+  ),
+  priceCents: v.number(),
+  issuedAt: v.string(),
   /** The logged-in holder's PDF address; anonymous wallets use the download form or the purchase proof. */
-  downloadUrl: string;
-  purchaseId: string;
+  downloadUrl: v.string(),
+  purchaseId: v.string(),
   /**
    * The permit's security code (src/shared/anglers/security-code.ts; ADR 0015), 8 characters
    * unformatted: the proof of holding it that the download form, the wallet and the catch report ask
    * for. Given only to whoever has proved the permit already.
    */
-  securityCode: string;
-}
+  securityCode: v.string(),
+});
+export type AnglerTicket = v.InferOutput<typeof anglerTicketSchema>;
+
+export const purchaseStatusSchema = v.object({
+  id: v.string(),
+  kind: anglerKind,
+  state: v.picklist(PURCHASE_STATES),
+  quote: quoteSchema,
+  /** Paying again after a cancelled bank page (while AWAITING_PAYMENT). */
+  payUrl: v.nullable(v.string()),
+  receipt: v.nullable(receiptSchema),
+  ticket: v.nullable(anglerTicketSchema),
+});
+export type PurchaseStatus = v.InferOutput<typeof purchaseStatusSchema>;
 
 export interface DownloadRequest {
   kind: AnglerKind;

@@ -34,14 +34,16 @@
  * Isomorphic: the phone and the server judge with the same code (`validateCatchReport`,
  * `judgeCatchTimes`).
  */
+
+import * as v from 'valibot';
 import { isValidIsoDate } from '../fields/dates.ts';
 import { VALIDATION } from '../fields/message-ids.ts';
 import { NAME_MAX_LENGTH } from '../fields/name.ts';
 import type { MessageId, MessageValues } from '../i18n/index.ts';
-import type { PermitState } from '../permits/engine/lifecycle.ts';
+import { PERMIT_STATES } from '../permits/engine/lifecycle.ts';
 import type { FieldIssue } from '../permits/engine/validate.ts';
 import { dammDigit, normalizePermitNumber } from '../permits/permit-number.ts';
-import type { AnglerKind, FishSpeciesDto } from './api-types.ts';
+import { ANGLER_KINDS } from './api-types.ts';
 import { isSecurityCodeShape, normalizeSecurityCode } from './security-code.ts';
 
 /** Species whose kept catch must be reported within SALMON_REPORT_MINUTES (spec §8, §9). */
@@ -97,28 +99,32 @@ export interface CatchReportRequest {
   sentAt: string;
 }
 
-export interface CatchReportResult {
-  id: string;
-  permitNumber: string;
-  kind: AnglerKind;
-  speciesCode: string;
-  amount: number;
+// Answers of the catch-report routes: valibot schemas, declared as the routes' `response`
+// (src/server/core/route.ts), with the types inferred from them.
+
+export const catchReportResultSchema = v.object({
+  id: v.string(),
+  permitNumber: v.string(),
+  kind: v.picklist(ANGLER_KINDS),
+  speciesCode: v.string(),
+  amount: v.number(),
   /** Server time it was first received. */
-  receivedAt: string;
+  receivedAt: v.string(),
   /** Catch time on the server's clock: device catch time corrected by the measured clock skew. */
-  caughtAtServer: string;
+  caughtAtServer: v.string(),
   /** Phone clock minus server clock, ms (positive: the phone is ahead), measured on the first receipt. */
-  skewMs: number;
+  skewMs: v.number(),
   /** A salmon or sea trout reported (saved on the phone) later than 10 minutes after the catch. */
-  late: boolean;
+  late: v.boolean(),
   /** Minutes between catch and save, as judged (one decimal). */
-  minutesToReport: number;
+  minutesToReport: v.number(),
   /** The card's validity ended with this report (spec §4). */
-  cardEnded: boolean;
-  lengthCm: number | null;
-  sex: CatchSex;
-  eelCaught: boolean;
-}
+  cardEnded: v.boolean(),
+  lengthCm: v.nullable(v.number()),
+  sex: v.picklist(CATCH_SEXES),
+  eelCaught: v.boolean(),
+});
+export type CatchReportResult = v.InferOutput<typeof catchReportResultSchema>;
 
 /**
  * Why a report was refused (HTTP 409, body `{ message, refusal }`: `message` translated, `refusal`
@@ -142,49 +148,53 @@ export type CatchReportRefusal =
   /** A further report of a fish caught after the first report ended the card (`endedAt`, ISO). */
   | { rule: 'cardEnded'; endedAt: string };
 
-export interface PublicCatchRow {
-  waterBodyId: string;
-  waterBodyName: string;
-  speciesCode: string;
+export const publicCatchRowSchema = v.object({
+  waterBodyId: v.string(),
+  waterBodyName: v.string(),
+  speciesCode: v.string(),
   /** Fish kept. */
-  fish: number;
-  reports: number;
+  fish: v.number(),
+  reports: v.number(),
   /** Average length of reported fish, cm, one decimal; null if none. */
-  averageLengthCm: number | null;
+  averageLengthCm: v.nullable(v.number()),
   /**
    * How many lengths that average is over (reports of kept fish with a length; 0 when it is null),
    * so that averages of several rows can be combined, weighted by it (the report's totals row).
    */
-  measuredLengths: number;
-}
+  measuredLengths: v.number(),
+});
+export type PublicCatchRow = v.InferOutput<typeof publicCatchRowSchema>;
 
-export interface PublicCatchReport {
-  from: string;
-  to: string;
-  rows: PublicCatchRow[];
+export const publicCatchReportSchema = v.object({
+  from: v.string(),
+  to: v.string(),
+  rows: v.array(publicCatchRowSchema),
   /** Fish kept per month (yyyy-MM) for the chart, all water bodies and species in the filter. */
-  byMonth: { month: string; fish: number }[];
+  byMonth: v.array(v.object({ month: v.string(), fish: v.number() })),
   /** Filters offered: water bodies with L06.2 licences, species on them. */
-  waterBodies: { id: string; name: string }[];
-  species: { code: string; nameLt: string; nameEn: string }[];
-}
+  waterBodies: v.array(v.object({ id: v.string(), name: v.string() })),
+  species: v.array(v.object({ code: v.string(), nameLt: v.string(), nameEn: v.string() })),
+});
+export type PublicCatchReport = v.InferOutput<typeof publicCatchReportSchema>;
 
 /** The public lookup of an angler permit by number (`/leidimo-paieska/l06_2`): no names, initials only. */
-export type AnglerPermitLookup =
-  | { found: false }
-  | {
-      found: true;
-      number: string;
-      kind: AnglerKind;
-      state: PermitState;
-      /** Valid today: a valid state and today within its days (Lithuanian time). */
-      valid: boolean;
-      validFrom: string;
-      validUntil: string;
-      holderInitials: string;
-      waterBody: { code: string; name: string } | null;
-      species: Pick<FishSpeciesDto, 'code' | 'nameLt' | 'nameEn'> | null;
-    };
+export const anglerPermitLookupSchema = v.variant('found', [
+  v.object({ found: v.literal(false) }),
+  v.object({
+    found: v.literal(true),
+    number: v.string(),
+    kind: v.picklist(ANGLER_KINDS),
+    state: v.picklist(PERMIT_STATES),
+    /** Valid today: a valid state and today within its days (Lithuanian time). */
+    valid: v.boolean(),
+    validFrom: v.string(),
+    validUntil: v.string(),
+    holderInitials: v.string(),
+    waterBody: v.nullable(v.object({ code: v.string(), name: v.string() })),
+    species: v.nullable(v.object({ code: v.string(), nameLt: v.string(), nameEn: v.string() })),
+  }),
+]);
+export type AnglerPermitLookup = v.InferOutput<typeof anglerPermitLookupSchema>;
 
 /**
  * Clock skew and lateness (architecture §5). The phone sends its own times; the server measures

@@ -14,6 +14,7 @@
  * number, kind, state, municipality, validity, the boundary and its area, the kinds of felling. It
  * never carries a person: no holder, no owners, no cadastral numbers, no contact data.
  */
+import * as v from 'valibot';
 import type { MultiPolygon, Polygon } from '../geo/types.ts';
 import type { MessageId } from '../i18n/index.ts';
 import type { PermitState } from '../permits/engine/lifecycle.ts';
@@ -60,42 +61,57 @@ export function fellingKindLabel(kind: FellingKind): MessageId {
   return `fellingMap.kind.${kind}`;
 }
 
-export interface FellingTypeDto {
+// The felling map's answer: a valibot schema declared as the route's `response`
+// (src/server/core/route.ts), with the types inferred from it.
+
+const messageId = v.custom<MessageId>((value) => typeof value === 'string');
+/** A GeoJSON polygon or multipolygon (src/shared/geo/types.ts), WGS84. */
+const areaGeometry = v.custom<Polygon | MultiPolygon>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    ['Polygon', 'MultiPolygon'].includes((value as { type?: unknown }).type as string),
+);
+
+export const fellingTypeDtoSchema = v.object({
   /** The form's value, e.g. `UGDOMIEJI`. */
-  code: string;
+  code: v.string(),
   /** Its name (the kind's option label, e.g. `l08_2.fellingType.UGDOMIEJI`). */
-  label: MessageId;
-}
+  label: messageId,
+});
+export type FellingTypeDto = v.InferOutput<typeof fellingTypeDtoSchema>;
 
-export interface FellingPermitDto {
+export const fellingPermitDtoSchema = v.object({
   /** The permit's number (eleven digits with a check digit). */
-  number: string;
-  kind: FellingKind;
+  number: v.string(),
+  kind: v.picklist(FELLING_KINDS),
   /** The kind's name on the map (fellingKindLabel). */
-  kindLabel: MessageId;
-  state: (typeof FELLING_MAP_STATES)[number];
+  kindLabel: messageId,
+  state: v.picklist(FELLING_MAP_STATES),
   /** Municipality code; null when the permit's data has none (older data). */
-  municipality: string | null;
+  municipality: v.nullable(v.string()),
   /** `yyyy-MM-dd`. */
-  validFrom: string;
+  validFrom: v.string(),
   /** `yyyy-MM-dd`; null: no end date. */
-  validUntil: string | null;
+  validUntil: v.nullable(v.string()),
   /** The boundary's area in hectares, computed from it (to 0.01 ha). */
-  areaHa: number | null;
+  areaHa: v.nullable(v.number()),
   /** The kinds of felling of its rows, each once; empty for L08.3 (single trees for own use). */
-  fellingTypes: FellingTypeDto[];
+  fellingTypes: v.array(fellingTypeDtoSchema),
   /** The felling area's boundary, WGS84, coordinates to COORDINATE_DECIMALS places. */
-  geometry: Polygon | MultiPolygon;
-}
+  geometry: areaGeometry,
+});
+export type FellingPermitDto = v.InferOutput<typeof fellingPermitDtoSchema>;
 
-export interface FellingPermits {
+export const fellingPermitsSchema = v.object({
   /** The period asked for, as applied: null is open on that side. */
-  from: string | null;
-  to: string | null;
-  municipality: string | null;
-  permits: FellingPermitDto[];
+  from: v.nullable(v.string()),
+  to: v.nullable(v.string()),
+  municipality: v.nullable(v.string()),
+  permits: v.array(fellingPermitDtoSchema),
   /** More permits matched than FELLING_PERMITS_LIMIT: narrow the filters to see the rest. */
-  truncated: boolean;
+  truncated: v.boolean(),
   /** When the answer was read (an answer kept offline says how old it is). */
-  asOf: string;
-}
+  asOf: v.string(),
+});
+export type FellingPermits = v.InferOutput<typeof fellingPermitsSchema>;

@@ -25,15 +25,19 @@ export function profileSchema(forCompany: boolean) {
 
 export type ProfileInput = v.InferOutput<ReturnType<typeof profileSchema>>;
 
-export interface ProfileDto {
-  adresas: { adresasTekstas: string };
-  epastas: string;
-  tel: string;
-  infoEpastu: boolean;
-  infoSms: boolean;
+/** What GET and PUT /api/v1/profilis answer: declared as their `response` (src/server/core/route.ts). */
+export const profileDtoSchema = v.object({
+  adresas: v.object({ adresasTekstas: v.string() }),
+  epastas: v.string(),
+  tel: v.string(),
+  infoEpastu: v.boolean(),
+  infoSms: v.boolean(),
   /** The acting person's own data within a company; null when acting for oneself or another natural person. */
-  atstovaujamoAsmensProfilis: { pareigos: string; vardas: string; pavarde: string } | null;
-}
+  atstovaujamoAsmensProfilis: v.nullable(
+    v.object({ pareigos: v.string(), vardas: v.string(), pavarde: v.string() }),
+  ),
+});
+export type ProfileDto = v.InferOutput<typeof profileDtoSchema>;
 
 /** Whether stored profile data satisfies the rules (GET /api/v1/profilis/validate). */
 export function isProfileComplete(profile: ProfileDto, forCompany: boolean): boolean {

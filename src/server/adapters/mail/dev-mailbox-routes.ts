@@ -5,6 +5,7 @@
  */
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type DevMailboxDto, devMailboxSchema } from '../../../shared/mail/dev-mailbox.ts';
 import { route } from '../../core/route.ts';
 import type { Db } from '../../db/index.ts';
 import { mailOutbox } from '../../db/schema-permits.ts';
@@ -12,21 +13,7 @@ import { notFound } from '../../http/errors.ts';
 
 export const DEV_MAILBOX_LIMIT = 100;
 
-export interface DevMailDto {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  sentAt: string | null;
-  attempts: number;
-  lastError: string | null;
-}
-
-export interface DevMailboxDto {
-  smtpConfigured: boolean;
-  mails: DevMailDto[];
-}
+export type { DevMailboxDto, DevMailDto } from '../../../shared/mail/dev-mailbox.ts';
 
 export async function devMailboxRoutes(
   app: FastifyInstance,
@@ -36,6 +23,7 @@ export async function devMailboxRoutes(
     method: 'GET',
     url: '/api/dev/pastas',
     auth: 'anonymous',
+    response: devMailboxSchema,
     handler: async ({ reply }): Promise<DevMailboxDto> => {
       if (opts.production) throw notFound();
       const rows = await opts.db

@@ -11,6 +11,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import {
+  anglerTicketSchema,
+  fishingCatalogueSchema,
+  purchaseCreatedSchema,
+  purchaseStatusSchema,
+  quoteSchema,
+} from '../../../shared/anglers/api-types.ts';
 import { rawBody, route } from '../../core/route.ts';
 import { createSecurityCodes } from '../../core/security-codes.ts';
 import type { Db } from '../../db/index.ts';
@@ -144,6 +151,7 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     method: 'GET',
     url: '/api/public/zvejyba/katalogas',
     auth: 'anonymous',
+    response: fishingCatalogueSchema,
     handler: async ({ reply }) => {
       const body = await catalogue.read();
       reply.header('Cache-Control', CATALOGUE_CACHE);
@@ -156,10 +164,12 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     url: '/api/public/zvejyba/kaina',
     auth: 'anonymous',
     body: byService('the purchase asked about'),
+    response: quoteSchema,
     handler: async ({ request, reply, body }) =>
       refusable(request, reply, async () => {
         const quote = await service.quote(body, buyerOf(request));
-        return reply.header('Cache-Control', 'no-store').send(quote);
+        reply.header('Cache-Control', 'no-store');
+        return quote;
       }),
   });
 
@@ -168,11 +178,13 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     url: '/api/public/zvejyba/pirkimai',
     auth: 'anonymous',
     body: byService('the purchase'),
+    response: purchaseCreatedSchema,
     preHandler: purchaseLimit,
     handler: async ({ request, reply, body }) =>
       refusable(request, reply, async () => {
         const created = await service.purchase(body, buyerOf(request), idempotencyOf(request));
-        return reply.code(201).header('Cache-Control', 'no-store').send(created);
+        reply.code(201).header('Cache-Control', 'no-store');
+        return created;
       }),
   });
 
@@ -182,9 +194,11 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     auth: 'anonymous',
     guard: "the purchase's secret (X-Purchase-Secret) or the buyer's session",
     params: purchaseParams,
+    response: purchaseStatusSchema,
     handler: async ({ request, reply, params }) => {
       const status = await service.status(params.id, proofOf(request));
-      return reply.header('Cache-Control', 'no-store').send(status);
+      reply.header('Cache-Control', 'no-store');
+      return status;
     },
   });
 
@@ -194,9 +208,11 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     auth: 'anonymous',
     guard: "the purchase's secret (X-Purchase-Secret) or the buyer's session",
     params: purchaseParams,
+    response: purchaseStatusSchema,
     handler: async ({ request, reply, params }) => {
       const status = await service.cancel(params.id, proofOf(request));
-      return reply.header('Cache-Control', 'no-store').send(status);
+      reply.header('Cache-Control', 'no-store');
+      return status;
     },
   });
 
@@ -250,9 +266,11 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
       "the holder's proof (holder-proof.ts): the permit's number with the holder's name or security code",
     body: byService('the download form'),
     preHandler: lookupLimit,
+    response: anglerTicketSchema,
     handler: async ({ request, reply, body }) => {
       const ticket = await service.ticket(await service.findIssued(body, request));
-      return reply.header('Cache-Control', 'no-store').send(ticket);
+      reply.header('Cache-Control', 'no-store');
+      return ticket;
     },
   });
 
@@ -260,9 +278,11 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     method: 'GET',
     url: '/api/v1/zvejyba/bilietai',
     auth: 'person',
+    response: v.array(anglerTicketSchema),
     handler: async ({ reply, session }) => {
       const tickets = await service.tickets(session.data.userCode);
-      return reply.header('Cache-Control', 'private, no-store').send(tickets);
+      reply.header('Cache-Control', 'private, no-store');
+      return tickets;
     },
   });
 }

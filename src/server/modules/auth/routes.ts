@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { userInfoSchema } from '../../../shared/auth/user-info.ts';
 import { companyCodeSchema, nameSchema, personCodeSchema } from '../../../shared/fields/index.ts';
 import { route } from '../../core/route.ts';
 import type { Db } from '../../db/index.ts';
@@ -89,6 +90,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     method: 'POST',
     url: '/api/auth/viisp/postback',
     auth: 'anonymous',
+    response: userInfoSchema,
     // The gateway itself form-POSTs here from its own origin: it cannot carry our anti-forgery
     // token. The ticket is single use and bound to the browser, which is what protects this call.
     xsrf: false,
@@ -147,6 +149,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     method: 'GET',
     url: '/api/auth/viisp/user-info',
     auth: 'person',
+    response: userInfoSchema,
     handler: async ({ session }) =>
       buildUserInfo(
         session.data,
@@ -170,6 +173,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     method: 'POST',
     url: '/api/v1/profilis/keisti/:index',
     auth: 'person',
+    response: userInfoSchema,
     // Checked against the session's list below (its own message), not by a schema.
     params: v.object({ index: v.string() }),
     handler: async ({ session, params }) => {

@@ -1,22 +1,8 @@
 /** The user-info shape of spec §7 / issue 2, built from the session. */
+import type { ContactInfo, UserInfo } from '../../../shared/auth/user-info.ts';
 import type { SessionData } from '../../plugins/session.ts';
-import type { ContactInfo } from '../profile/index.ts';
 
-export interface UserInfo {
-  name: string;
-  surname: string;
-  asmensKodas: string;
-  authorities: { authority: string }[];
-  atstovaujamiAsmenys: {
-    firstName: string;
-    lastName: string;
-    code: string;
-    name: string;
-    contactInfo: ContactInfo | null;
-    isCompanyContact: boolean;
-  }[];
-  defaultProfileIndex: number | null;
-}
+export type { ContactInfo, UserInfo } from '../../../shared/auth/user-info.ts';
 
 export function buildUserInfo(
   session: SessionData,

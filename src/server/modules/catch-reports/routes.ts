@@ -8,6 +8,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import {
+  anglerPermitLookupSchema,
+  catchReportResultSchema,
+  publicCatchReportSchema,
+} from '../../../shared/anglers/catch-reports.ts';
 import { rawBody, route } from '../../core/route.ts';
 import { createSecurityCodes } from '../../core/security-codes.ts';
 import type { Db } from '../../db/index.ts';
@@ -58,11 +63,13 @@ export async function catchReportRoutes(app: FastifyInstance, opts: CatchReportR
       'the catch report, validated by validateCatchReport (shared/anglers/catch-reports.ts) in the service',
     ),
     preHandler: reportLimit,
+    response: catchReportResultSchema,
     handler: async ({ request, reply, body }) => {
       const receivedAt = new Date();
       try {
         const filed = await service.file(body, request.headers['idempotency-key'], request, receivedAt);
-        return reply.code(filed.status).header('Cache-Control', 'no-store').send(filed.result);
+        reply.code(filed.status).header('Cache-Control', 'no-store');
+        return filed.result;
       } catch (error) {
         if (error instanceof CatchReportRefused)
           return reply.code(409).header('Cache-Control', 'no-store').send(refusalBody(request.lang, error));
@@ -76,10 +83,12 @@ export async function catchReportRoutes(app: FastifyInstance, opts: CatchReportR
     method: 'GET',
     url: '/api/public/zvejyba/laimikis/ataskaita',
     auth: 'anonymous',
+    response: publicCatchReportSchema,
     handler: async ({ request, reply }) => {
       const query = parseReportQuery(request.query, request.lang);
       const report = await publicCatchReport(db, query, request.lang);
-      return reply.header('Cache-Control', REPORT_CACHE).send(report);
+      reply.header('Cache-Control', REPORT_CACHE);
+      return report;
     },
   });
 
@@ -89,10 +98,12 @@ export async function catchReportRoutes(app: FastifyInstance, opts: CatchReportR
     auth: 'person',
     // The permit number is checked by checkedPermitNumber (check digit, its own messages).
     query: v.object({ leidimas: v.optional(v.unknown()) }),
+    response: v.array(catchReportResultSchema),
     handler: async ({ request, reply, session, query }) => {
       const number = checkedPermitNumber(query.leidimas, 'leidimas', request.lang);
       const reports = await service.holderReports(session.data.userCode, number);
-      return reply.header('Cache-Control', 'private, no-store').send(reports);
+      reply.header('Cache-Control', 'private, no-store');
+      return reports;
     },
   });
 
@@ -102,10 +113,12 @@ export async function catchReportRoutes(app: FastifyInstance, opts: CatchReportR
     auth: 'anonymous',
     params: v.object({ number: v.string() }),
     preHandler: lookupLimit,
+    response: anglerPermitLookupSchema,
     handler: async ({ request, reply, params }) => {
       const number = checkedPermitNumber(params.number, 'numeris', request.lang);
       const found = await service.lookup(number);
-      return reply.header('Cache-Control', 'no-store').send(found);
+      reply.header('Cache-Control', 'no-store');
+      return found;
     },
   });
 }

@@ -8,7 +8,15 @@
  * carry no cookie: a shared cache must never hand one browser's anti-forgery cookie to another.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import {
+  articleSchema,
+  contentPageSchema,
+  faqTagSchema,
+  permitDescriptionSchema,
+  questionSchema,
+  warningSchema,
+} from '../../../shared/content/api-types.ts';
 import { translate } from '../../../shared/i18n/index.ts';
 import { rawBody, route } from '../../core/route.ts';
 import type { Db } from '../../db/index.ts';
@@ -78,26 +86,31 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
 
   // --- public reading (GET, anonymous) ---------------------------------------------------------
 
-  const read = <Q extends v.GenericSchema>(
+  const read = <Q extends v.GenericSchema, R extends v.GenericSchema>(
     url: string,
     query: Q,
-    answer: (query: v.InferOutput<Q>) => Promise<unknown>,
+    response: R,
+    answer: (query: v.InferOutput<Q>) => Promise<v.InferInput<R> | null>,
   ) =>
     route(app, {
       method: 'GET',
       url,
       auth: 'anonymous',
       query,
+      response,
       handler: async ({ reply, query: parsed }) => {
         const found = await answer(parsed);
         if (found === null || found === undefined) throw notFound();
-        return cached(reply, found);
+        // `answer`'s own type ties it to `response` (a generic R leaves the helper's check open).
+        return cached(reply, found) as never;
       },
     });
 
-  read('/api/content/questions', localeQuerySchema, (q) => content.questions(q._locale));
-  read('/api/content/faq-tags', localeQuerySchema, (q) => content.faqTags(q._locale));
-  read('/api/content/articles', articleListQuerySchema, (q) => content.articles(q));
+  read('/api/content/questions', localeQuerySchema, v.array(questionSchema), (q) =>
+    content.questions(q._locale),
+  );
+  read('/api/content/faq-tags', localeQuerySchema, v.array(faqTagSchema), (q) => content.faqTags(q._locale));
+  read('/api/content/articles', articleListQuerySchema, v.array(articleSchema), (q) => content.articles(q));
 
   /** A bare JSON number, as Strapi's count answers. */
   route(app, {
@@ -117,6 +130,7 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
     url: '/api/content/articles/:id',
     auth: 'anonymous',
     params: idParamsSchema,
+    response: articleSchema,
     handler: async ({ reply, params }) => {
       const article = await content.article(params.id);
       if (!article) throw notFound();
@@ -124,10 +138,12 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
     },
   });
 
-  read('/api/content/about', localeQuerySchema, (q) => content.about(q._locale));
-  read('/api/content/contacts', localeQuerySchema, (q) => content.contacts(q._locale));
-  read('/api/content/permits', permitQuerySchema, (q) => content.permits(q));
-  read('/api/content/warnings', warningQuerySchema, (q) => content.warnings(q));
+  read('/api/content/about', localeQuerySchema, contentPageSchema, (q) => content.about(q._locale));
+  read('/api/content/contacts', localeQuerySchema, contentPageSchema, (q) => content.contacts(q._locale));
+  read('/api/content/permits', permitQuerySchema, v.array(permitDescriptionSchema), (q) =>
+    content.permits(q),
+  );
+  read('/api/content/warnings', warningQuerySchema, v.array(warningSchema), (q) => content.warnings(q));
 
   route(app, {
     method: 'GET',

@@ -5,7 +5,7 @@
  * language through the error plugin.
  */
 import type { FastifyInstance } from 'fastify';
-import { FELLING_PERMITS_PATH } from '../../../shared/felling/api-types.ts';
+import { FELLING_PERMITS_PATH, fellingPermitsSchema } from '../../../shared/felling/api-types.ts';
 import { fellingQuerySchema, resolveFellingQuery } from '../../../shared/felling/query.ts';
 import { route } from '../../core/route.ts';
 import type { Db } from '../../db/index.ts';
@@ -26,9 +26,11 @@ export async function fellingMapRoutes(app: FastifyInstance, opts: { db: Db }) {
     url: FELLING_PERMITS_PATH,
     auth: 'anonymous',
     query: fellingQuerySchema,
+    response: fellingPermitsSchema,
     handler: async ({ reply, query }) => {
       const answer = await fellingPermits(opts.db, resolveFellingQuery(query));
-      return reply.header('Cache-Control', FELLING_CACHE).send(answer);
+      reply.header('Cache-Control', FELLING_CACHE);
+      return answer;
     },
   });
 }

@@ -1,7 +1,7 @@
 /** Profile calls of spec §7: GET/PUT /api/v1/profilis, GET /api/v1/profilis/validate. */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { profileSchema } from '../../../shared/profile/schema.ts';
+import { profileDtoSchema, profileSchema } from '../../../shared/profile/schema.ts';
 import { rawBody, route } from '../../core/route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseOr400 } from '../../http/validate.ts';
@@ -32,6 +32,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { profiles: Prof
     method: 'GET',
     url: '/api/v1/profilis',
     auth: 'person',
+    response: profileDtoSchema,
     query: targetQuery,
     handler: async ({ session, query }) =>
       profiles.get(session.data, target(session, query.atstovaujamoAsmensKodas)),
@@ -41,6 +42,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { profiles: Prof
     method: 'PUT',
     url: '/api/v1/profilis',
     auth: 'person',
+    response: profileDtoSchema,
     query: targetQuery,
     body: rawBody("profileSchema of the named person's kind (a company's asks for more), once it is known"),
     handler: async ({ request, session, query, body }) => {

@@ -3,24 +3,12 @@
  * dev-mailbox-routes.ts), the latest 100 mails of the outbox, outside production only.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { DevMailboxDto, DevMailDto } from '../../../shared/mail/dev-mailbox.ts';
 import { api } from '../../lib/api.ts';
 
-/** Shape of `DevMailboxDto` on the server (web and server share no code outside src/shared). */
-export interface LocalMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  sentAt: string | null;
-  attempts: number;
-  lastError: string | null;
-}
-
-export interface LocalMailbox {
-  smtpConfigured: boolean;
-  mails: LocalMail[];
-}
+/** The route's declared answer (src/shared/mail/dev-mailbox.ts). */
+export type LocalMail = DevMailDto;
+export type LocalMailbox = DevMailboxDto;
 
 export const mailboxQuery = () =>
   queryOptions({

@@ -11,76 +11,22 @@
  *   nothing); it never opens the error modal.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type {
+  Article,
+  ContentPage,
+  FaqTag,
+  FaqTagRef,
+  PermitDescription,
+  Question,
+  Warning,
+} from '../../../shared/content/api-types.ts';
 import type { Language } from '../../../shared/i18n/index.ts';
 import { api, isApiError, type QueryValue } from '../api.ts';
 
 export type ContentLocale = Language;
 
-export interface Article {
-  id: number;
-  slug: string;
-  locale: ContentLocale;
-  title: string;
-  /** Sanitized HTML (ADR 0005). */
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  showInPermitsList: boolean;
-}
-
-export interface FaqTagRef {
-  id: number;
-  uid: string;
-  name: string;
-}
-
-export interface FaqTag extends FaqTagRef {
-  locale: ContentLocale;
-}
-
-export interface Question {
-  id: number;
-  locale: ContentLocale;
-  question: string;
-  /** Sanitized HTML. */
-  answer: string;
-  faq_tags: FaqTagRef[];
-}
-
-/** A permit kind's description; `permitId` is shown with a dot (`L05.1`, spec §3). */
-export interface PermitDescription {
-  id: number;
-  permitId: string;
-  locale: ContentLocale;
-  title: string;
-  description: string;
-  /** Plain text. */
-  price: string;
-  whoNeedsIt: string;
-  howToApply: string;
-  documents: string;
-  legalBasis: string;
-  updatedAt: string;
-}
-
-export interface Warning {
-  id: number;
-  locale: ContentLocale;
-  warningTitle: string;
-  content: string;
-  showWarning: boolean;
-  /** `null` for a general warning. */
-  permitId: string | null;
-  validFrom: string | null;
-  validTo: string | null;
-}
-
-export interface ContentPage {
-  locale: ContentLocale;
-  title: string;
-  content: string;
-  updatedAt: string;
-}
+// The answers' shapes are the content routes' declared responses (src/shared/content/api-types.ts).
+export type { Article, ContentPage, FaqTag, FaqTagRef, PermitDescription, Question, Warning };
 
 export type PageName = 'about' | 'contacts';
 
