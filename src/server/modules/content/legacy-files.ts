@@ -7,10 +7,9 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { and, eq, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { uploadFiles } from '../../db/schema-content.ts';
 import { type FileStorage, newStorageKey } from '../../storage/file-storage.ts';
+import { filesOutsideStorage, moveFileKey } from './repository.ts';
 
 export async function moveLegacyContentFiles(
   db: Db,
@@ -18,22 +17,14 @@ export async function moveLegacyContentFiles(
   filesDir: string,
 ): Promise<number> {
   const root = resolve(filesDir);
-  const rows = await db
-    .select({ id: uploadFiles.id, storagePath: uploadFiles.storagePath })
-    .from(uploadFiles)
-    .where(notLike(uploadFiles.storagePath, 'content/%'));
+  const rows = await filesOutsideStorage(db);
   let moved = 0;
   for (const row of rows) {
     const path = resolve(root, row.storagePath);
     if (!path.startsWith(root + sep) || !existsSync(path)) continue;
     const key = newStorageKey('content');
     await storage.put(key, createReadStream(path));
-    const [updated] = await db
-      .update(uploadFiles)
-      .set({ storagePath: key })
-      .where(and(eq(uploadFiles.id, row.id), eq(uploadFiles.storagePath, row.storagePath)))
-      .returning({ id: uploadFiles.id });
-    if (!updated) {
+    if (!(await moveFileKey(db, row.id, row.storagePath, key))) {
       // Another node moved it first.
       await storage.delete(key);
       continue;

@@ -10,22 +10,9 @@
  * item carries its `locale`, so the page can mark Lithuanian text with `lang="lt"`.
  */
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { MessageId } from '../../../shared/i18n/index.ts';
-import { type Db, transaction, uniqueViolation } from '../../db/index.ts';
-import { auditLog, roles } from '../../db/schema.ts';
-import {
-  aboutPages,
-  articles,
-  type ContentLocale,
-  contactPages,
-  faqTags,
-  permitDescriptions,
-  questions,
-  questionTags,
-  uploadFiles,
-  warnings,
-} from '../../db/schema-content.ts';
+import { type Db, type Tx, transaction, uniqueViolation } from '../../db/index.ts';
+import type { ContentLocale } from '../../db/schema-content.ts';
 import {
   bufferSource,
   cleanFileName,
@@ -35,6 +22,51 @@ import {
   type Uploads,
 } from '../../files/index.ts';
 import { assertStorageKey, newStorageKey, StoredFileMissingError } from '../../storage/file-storage.ts';
+import {
+  type ArticleRow,
+  aboutPages,
+  activeWarnings,
+  adminArticlePage,
+  anyArticle,
+  articleCount,
+  articlePage,
+  audit as auditRow,
+  contactPages,
+  deleteArticle,
+  deleteFaqTag,
+  deleteFile,
+  deletePage,
+  deletePermitDescription,
+  deleteQuestion,
+  deleteQuestionTags,
+  deleteWarning,
+  type FileRow,
+  faqTagsOf,
+  fileById,
+  hasRole,
+  insertArticle,
+  insertFaqTag,
+  insertFile,
+  insertPermitDescription,
+  insertQuestion,
+  insertQuestionTags,
+  insertWarning,
+  type PageTable,
+  type PermitDescriptionRow,
+  pageRows,
+  permitDescriptionsOf,
+  publishedArticle,
+  questionsOf,
+  questionTagLinks,
+  tagIdsOf,
+  updateArticle,
+  updateFaqTag,
+  updatePermitDescription,
+  updateQuestion,
+  updateWarning,
+  upsertPage,
+  type WarningRow,
+} from './repository.ts';
 import {
   type ArticleFilter,
   type ArticleInput,
@@ -69,10 +101,7 @@ export interface Actor {
   requestId: string;
 }
 
-type ArticleRow = typeof articles.$inferSelect;
-type PermitRow = typeof permitDescriptions.$inferSelect;
-type WarningRow = typeof warnings.$inferSelect;
-type FileRow = typeof uploadFiles.$inferSelect;
+type PermitRow = PermitDescriptionRow;
 
 export function articleDto(row: ArticleRow) {
   return {
@@ -159,46 +188,17 @@ export function createContentService(deps: ContentServiceDeps) {
     return rows.length > 0 || requested === DEFAULT_LOCALE ? rows : load(DEFAULT_LOCALE);
   }
 
-  function articleWhere(filter: Omit<ArticleFilter, '_locale'>, locale: ContentLocale): SQL | undefined {
-    return and(
-      eq(articles.locale, locale),
-      eq(articles.published, true),
-      filter.slug !== undefined ? eq(articles.slug, filter.slug) : undefined,
-      filter.showInPermitsList !== undefined
-        ? eq(articles.showInPermitsList, filter.showInPermitsList)
-        : undefined,
-    );
-  }
-
   async function articleLocale(filter: ArticleFilter): Promise<ContentLocale> {
-    return effectiveLocale(filter._locale, async (locale) => {
-      const [hit] = await db
-        .select({ id: articles.id })
-        .from(articles)
-        .where(articleWhere(filter, locale))
-        .limit(1);
-      return hit !== undefined;
-    });
+    return effectiveLocale(filter._locale, (locale) => anyArticle(db, filter, locale));
   }
 
   async function questionsIn(locale: ContentLocale) {
-    const rows = await db
-      .select()
-      .from(questions)
-      .where(eq(questions.locale, locale))
-      .orderBy(asc(questions.position), asc(questions.id));
+    const rows = await questionsOf(db, locale);
     if (rows.length === 0) return [];
-    const links = await db
-      .select({ questionId: questionTags.questionId, id: faqTags.id, uid: faqTags.uid, name: faqTags.name })
-      .from(questionTags)
-      .innerJoin(faqTags, eq(faqTags.id, questionTags.tagId))
-      .where(
-        inArray(
-          questionTags.questionId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(faqTags.position), asc(faqTags.id));
+    const links = await questionTagLinks(
+      db,
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => ({
       id: row.id,
       locale: row.locale,
@@ -208,11 +208,8 @@ export function createContentService(deps: ContentServiceDeps) {
     }));
   }
 
-  async function singlePage(table: typeof aboutPages | typeof contactPages, requested: ContentLocale) {
-    const rows = await db
-      .select()
-      .from(table)
-      .where(inArray(table.locale, [requested, DEFAULT_LOCALE]));
+  async function singlePage(table: PageTable, requested: ContentLocale) {
+    const rows = await pageRows(db, table, [requested, DEFAULT_LOCALE]);
     const row = rows.find((r) => r.locale === requested) ?? rows.find((r) => r.locale === DEFAULT_LOCALE);
     return row
       ? { locale: row.locale, title: row.title, content: row.content, updatedAt: row.updatedAt }
@@ -220,15 +217,13 @@ export function createContentService(deps: ContentServiceDeps) {
   }
 
   async function audit(
-    tx: Pick<Db, 'insert'>,
+    tx: Tx,
     actor: Actor,
     action: string,
     subject: string,
     details: Record<string, unknown>,
   ) {
-    await tx
-      .insert(auditLog)
-      .values({ actorCode: actor.code, action, subject, details, requestId: actor.requestId });
+    await auditRow(tx, { actorCode: actor.code, action, subject, details, requestId: actor.requestId });
   }
 
   /** Runs an edit, turning a unique-constraint clash into a field error. */
@@ -248,19 +243,16 @@ export function createContentService(deps: ContentServiceDeps) {
     content_permit_descriptions_permit_locale_uq: new ContentFieldError('permitId', 'content.permitExists'),
   };
 
-  async function tagIdsFor(tx: Pick<Db, 'select'>, locale: ContentLocale, uids: string[]): Promise<number[]> {
+  async function tagIdsFor(tx: Tx, locale: ContentLocale, uids: string[]): Promise<number[]> {
     const wanted = [...new Set(uids)];
     if (wanted.length === 0) return [];
-    const found = await tx
-      .select({ id: faqTags.id })
-      .from(faqTags)
-      .where(and(eq(faqTags.locale, locale), inArray(faqTags.uid, wanted)));
+    const found = await tagIdsOf(tx, locale, wanted);
     if (found.length !== wanted.length) throw new ContentFieldError('tags', 'content.tagUnknown');
-    return found.map((t) => t.id);
+    return found;
   }
 
   async function pageUpsert(
-    table: typeof aboutPages | typeof contactPages,
+    table: PageTable,
     name: 'about' | 'contacts',
     locale: ContentLocale,
     input: PageInput,
@@ -268,26 +260,22 @@ export function createContentService(deps: ContentServiceDeps) {
   ) {
     return transaction(db, async (tx) => {
       const values = { title: input.title, content: input.content, updatedAt: now() };
-      const [row] = await tx
-        .insert(table)
-        .values({ locale, ...values })
-        .onConflictDoUpdate({ target: table.locale, set: values })
-        .returning();
+      const row = await upsertPage(tx, table, locale, values);
       await audit(tx, actor, `content.${name}.update`, `${name}:${locale}`, { title: input.title });
-      return { locale: row!.locale, title: row!.title, content: row!.content, updatedAt: row!.updatedAt };
+      return { locale: row.locale, title: row.title, content: row.content, updatedAt: row.updatedAt };
     });
   }
 
   async function pageDelete(
-    table: typeof aboutPages | typeof contactPages,
+    table: PageTable,
     name: 'about' | 'contacts',
     locale: ContentLocale,
     actor: Actor,
   ): Promise<boolean> {
     return transaction(db, async (tx) => {
-      const gone = await tx.delete(table).where(eq(table.locale, locale)).returning({ locale: table.locale });
-      if (gone.length > 0) await audit(tx, actor, `content.${name}.delete`, `${name}:${locale}`, {});
-      return gone.length > 0;
+      const gone = await deletePage(tx, table, locale);
+      if (gone) await audit(tx, actor, `content.${name}.delete`, `${name}:${locale}`, {});
+      return gone;
     });
   }
 
@@ -303,12 +291,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
   return {
     async isAdmin(userCode: string): Promise<boolean> {
-      const [row] = await db
-        .select({ role: roles.role })
-        .from(roles)
-        .where(and(eq(roles.code, userCode), eq(roles.role, ADMIN_ROLE)))
-        .limit(1);
-      return row !== undefined;
+      return hasRole(db, userCode, ADMIN_ROLE);
     },
 
     // --- public reading ------------------------------------------------------------------------
@@ -319,47 +302,23 @@ export function createContentService(deps: ContentServiceDeps) {
 
     /** Tags without their questions (spec §7). */
     faqTags(locale: ContentLocale) {
-      return withFallback(locale, (l) =>
-        db
-          .select({ id: faqTags.id, uid: faqTags.uid, name: faqTags.name, locale: faqTags.locale })
-          .from(faqTags)
-          .where(eq(faqTags.locale, l))
-          .orderBy(asc(faqTags.position), asc(faqTags.id)),
-      );
+      return withFallback(locale, (l) => faqTagsOf(db, l));
     },
 
     /** Published articles, newest first by default; the fallback looks at the whole filtered set, not the page. */
     async articles(query: ArticleListQuery) {
       const locale = await articleLocale(query);
-      const column = {
-        createdAt: articles.createdAt,
-        updatedAt: articles.updatedAt,
-        title: articles.title,
-        id: articles.id,
-      }[query._sort.field];
-      const order = query._sort.direction === 'desc' ? desc : asc;
-      const rows = await db
-        .select()
-        .from(articles)
-        .where(articleWhere(query, locale))
-        .orderBy(order(column), order(articles.id))
-        .offset(query._start)
-        .limit(query._limit);
+      const rows = await articlePage(db, query, locale, query._sort, query._start, query._limit);
       return rows.map(articleDto);
     },
 
     async countArticles(filter: ArticleFilter): Promise<number> {
       const locale = await articleLocale(filter);
-      const [row] = await db.select({ n: count() }).from(articles).where(articleWhere(filter, locale));
-      return row?.n ?? 0;
+      return articleCount(db, filter, locale);
     },
 
     async article(id: number) {
-      const [row] = await db
-        .select()
-        .from(articles)
-        .where(and(eq(articles.id, id), eq(articles.published, true)))
-        .limit(1);
+      const row = await publishedArticle(db, id);
       return row ? articleDto(row) : null;
     },
 
@@ -368,15 +327,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     /** One description per kind: the requested language where it exists, else Lithuanian. */
     async permits(query: PermitQuery) {
-      const rows = await db
-        .select()
-        .from(permitDescriptions)
-        .where(
-          and(
-            inArray(permitDescriptions.locale, [query._locale, DEFAULT_LOCALE]),
-            query.permitId !== undefined ? eq(permitDescriptions.permitId, query.permitId) : undefined,
-          ),
-        );
+      const rows = await permitDescriptionsOf(db, [query._locale, DEFAULT_LOCALE], query.permitId);
       const chosen = new Map<string, PermitRow>();
       for (const row of rows) {
         const current = chosen.get(row.permitId);
@@ -393,19 +344,7 @@ export function createContentService(deps: ContentServiceDeps) {
     warnings(query: WarningQuery) {
       const at = now();
       return withFallback(query._locale, async (locale) => {
-        const rows = await db
-          .select()
-          .from(warnings)
-          .where(
-            and(
-              eq(warnings.locale, locale),
-              eq(warnings.showWarning, true),
-              or(isNull(warnings.validFrom), lte(warnings.validFrom, at)),
-              or(isNull(warnings.validTo), gt(warnings.validTo, at)),
-              query.permitId !== undefined ? eq(warnings.permitId, query.permitId) : undefined,
-            ),
-          )
-          .orderBy(sql`${warnings.permitId} asc nulls first`, asc(warnings.id));
+        const rows = await activeWarnings(db, locale, at, query.permitId);
         return rows.map(warningDto);
       });
     },
@@ -413,7 +352,7 @@ export function createContentService(deps: ContentServiceDeps) {
     /** A stored file and where its bytes are, or null when either is missing. */
     /** The file's row and bytes; null when there is no such file or its bytes are lost. */
     async file(id: number): Promise<{ row: FileRow; stream: Readable } | null> {
-      const [row] = await db.select().from(uploadFiles).where(eq(uploadFiles.id, id)).limit(1);
+      const row = await fileById(db, id);
       if (!row) return null;
       const key = storageKey(row);
       if (!key) return null;
@@ -429,13 +368,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     /** Every article of a language (or of both), drafts included, newest first. */
     async adminArticles(query: { _locale?: ContentLocale | undefined; _start: number; _limit: number }) {
-      const rows = await db
-        .select()
-        .from(articles)
-        .where(query._locale ? eq(articles.locale, query._locale) : undefined)
-        .orderBy(desc(articles.createdAt), desc(articles.id))
-        .offset(query._start)
-        .limit(query._limit);
+      const rows = await adminArticlePage(db, query._locale, query._start, query._limit);
       return rows.map((row) => ({ ...articleDto(row), published: row.published }));
     },
 
@@ -443,24 +376,21 @@ export function createContentService(deps: ContentServiceDeps) {
       return guarded(slugTaken, () =>
         transaction(db, async (tx) => {
           const at = now();
-          const [row] = await tx
-            .insert(articles)
-            .values({
-              slug: input.slug ?? slugify(input.title),
-              locale: input.locale,
-              title: input.title,
-              content: input.content,
-              showInPermitsList: input.showInPermitsList,
-              published: input.published,
-              createdAt: input.createdAt ?? at,
-              updatedAt: at,
-            })
-            .returning();
-          await audit(tx, actor, 'content.article.create', `article:${row!.id}`, {
-            locale: row!.locale,
-            slug: row!.slug,
+          const row = await insertArticle(tx, {
+            slug: input.slug ?? slugify(input.title),
+            locale: input.locale,
+            title: input.title,
+            content: input.content,
+            showInPermitsList: input.showInPermitsList,
+            published: input.published,
+            createdAt: input.createdAt ?? at,
+            updatedAt: at,
           });
-          return { ...articleDto(row!), published: row!.published };
+          await audit(tx, actor, 'content.article.create', `article:${row.id}`, {
+            locale: row.locale,
+            slug: row.slug,
+          });
+          return { ...articleDto(row), published: row.published };
         }),
       );
     },
@@ -468,20 +398,16 @@ export function createContentService(deps: ContentServiceDeps) {
     updateArticle(id: number, input: ArticleInput, actor: Actor) {
       return guarded(slugTaken, () =>
         transaction(db, async (tx) => {
-          const [row] = await tx
-            .update(articles)
-            .set({
-              ...(input.slug !== undefined ? { slug: input.slug } : {}),
-              ...(input.createdAt !== undefined ? { createdAt: input.createdAt } : {}),
-              locale: input.locale,
-              title: input.title,
-              content: input.content,
-              showInPermitsList: input.showInPermitsList,
-              published: input.published,
-              updatedAt: now(),
-            })
-            .where(eq(articles.id, id))
-            .returning();
+          const row = await updateArticle(tx, id, {
+            ...(input.slug !== undefined ? { slug: input.slug } : {}),
+            ...(input.createdAt !== undefined ? { createdAt: input.createdAt } : {}),
+            locale: input.locale,
+            title: input.title,
+            content: input.content,
+            showInPermitsList: input.showInPermitsList,
+            published: input.published,
+            updatedAt: now(),
+          });
           if (!row) return null;
           await audit(tx, actor, 'content.article.update', `article:${id}`, {
             locale: row.locale,
@@ -494,7 +420,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     deleteArticle(id: number, actor: Actor) {
       return transaction(db, async (tx) => {
-        const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning();
+        const row = await deleteArticle(tx, id);
         if (!row) return false;
         await audit(tx, actor, 'content.article.delete', `article:${id}`, {
           locale: row.locale,
@@ -507,18 +433,12 @@ export function createContentService(deps: ContentServiceDeps) {
     createFaqTag(input: FaqTagInput, actor: Actor) {
       return guarded(uidTaken, () =>
         transaction(db, async (tx) => {
-          const [row] = await tx.insert(faqTags).values(input).returning();
-          await audit(tx, actor, 'content.faqTag.create', `faq-tag:${row!.id}`, {
-            locale: row!.locale,
-            uid: row!.uid,
+          const row = await insertFaqTag(tx, input);
+          await audit(tx, actor, 'content.faqTag.create', `faq-tag:${row.id}`, {
+            locale: row.locale,
+            uid: row.uid,
           });
-          return {
-            id: row!.id,
-            uid: row!.uid,
-            name: row!.name,
-            locale: row!.locale,
-            position: row!.position,
-          };
+          return { id: row.id, uid: row.uid, name: row.name, locale: row.locale, position: row.position };
         }),
       );
     },
@@ -526,23 +446,9 @@ export function createContentService(deps: ContentServiceDeps) {
     updateFaqTag(id: number, input: FaqTagInput, actor: Actor) {
       return guarded(uidTaken, () =>
         transaction(db, async (tx) => {
-          const [row] = await tx.update(faqTags).set(input).where(eq(faqTags.id, id)).returning();
-          if (!row) return null;
           // A tag that changed language no longer belongs to questions of the other language.
-          await tx
-            .delete(questionTags)
-            .where(
-              and(
-                eq(questionTags.tagId, id),
-                inArray(
-                  questionTags.questionId,
-                  tx
-                    .select({ id: questions.id })
-                    .from(questions)
-                    .where(sql`${questions.locale} <> ${row.locale}`),
-                ),
-              ),
-            );
+          const row = await updateFaqTag(tx, id, input);
+          if (!row) return null;
           await audit(tx, actor, 'content.faqTag.update', `faq-tag:${id}`, {
             locale: row.locale,
             uid: row.uid,
@@ -554,7 +460,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     deleteFaqTag(id: number, actor: Actor) {
       return transaction(db, async (tx) => {
-        const [row] = await tx.delete(faqTags).where(eq(faqTags.id, id)).returning();
+        const row = await deleteFaqTag(tx, id);
         if (!row) return false;
         await audit(tx, actor, 'content.faqTag.delete', `faq-tag:${id}`, {
           locale: row.locale,
@@ -567,19 +473,15 @@ export function createContentService(deps: ContentServiceDeps) {
     async createQuestion(input: QuestionInput, actor: Actor) {
       const id = await transaction(db, async (tx) => {
         const tagIds = await tagIdsFor(tx, input.locale, input.tags);
-        const [row] = await tx
-          .insert(questions)
-          .values({
-            locale: input.locale,
-            question: input.question,
-            answer: input.answer,
-            position: input.position,
-          })
-          .returning({ id: questions.id });
-        if (tagIds.length > 0)
-          await tx.insert(questionTags).values(tagIds.map((tagId) => ({ questionId: row!.id, tagId })));
-        await audit(tx, actor, 'content.question.create', `question:${row!.id}`, { locale: input.locale });
-        return row!.id;
+        const questionId = await insertQuestion(tx, {
+          locale: input.locale,
+          question: input.question,
+          answer: input.answer,
+          position: input.position,
+        });
+        await insertQuestionTags(tx, questionId, tagIds);
+        await audit(tx, actor, 'content.question.create', `question:${questionId}`, { locale: input.locale });
+        return questionId;
       });
       return (await questionsIn(input.locale)).find((q) => q.id === id)!;
     },
@@ -587,20 +489,15 @@ export function createContentService(deps: ContentServiceDeps) {
     async updateQuestion(id: number, input: QuestionInput, actor: Actor) {
       const found = await transaction(db, async (tx) => {
         const tagIds = await tagIdsFor(tx, input.locale, input.tags);
-        const [row] = await tx
-          .update(questions)
-          .set({
-            locale: input.locale,
-            question: input.question,
-            answer: input.answer,
-            position: input.position,
-          })
-          .where(eq(questions.id, id))
-          .returning({ id: questions.id });
-        if (!row) return false;
-        await tx.delete(questionTags).where(eq(questionTags.questionId, id));
-        if (tagIds.length > 0)
-          await tx.insert(questionTags).values(tagIds.map((tagId) => ({ questionId: id, tagId })));
+        const updated = await updateQuestion(tx, id, {
+          locale: input.locale,
+          question: input.question,
+          answer: input.answer,
+          position: input.position,
+        });
+        if (!updated) return false;
+        await deleteQuestionTags(tx, id);
+        await insertQuestionTags(tx, id, tagIds);
         await audit(tx, actor, 'content.question.update', `question:${id}`, { locale: input.locale });
         return true;
       });
@@ -609,7 +506,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     deleteQuestion(id: number, actor: Actor) {
       return transaction(db, async (tx) => {
-        const [row] = await tx.delete(questions).where(eq(questions.id, id)).returning();
+        const row = await deleteQuestion(tx, id);
         if (!row) return false;
         await audit(tx, actor, 'content.question.delete', `question:${id}`, { locale: row.locale });
         return true;
@@ -619,15 +516,12 @@ export function createContentService(deps: ContentServiceDeps) {
     createPermit(input: PermitInput, actor: Actor) {
       return guarded(permitExists, () =>
         transaction(db, async (tx) => {
-          const [row] = await tx
-            .insert(permitDescriptions)
-            .values({ ...input, updatedAt: now() })
-            .returning();
-          await audit(tx, actor, 'content.permit.create', `permit:${row!.id}`, {
-            permitId: row!.permitId,
-            locale: row!.locale,
+          const row = await insertPermitDescription(tx, { ...input, updatedAt: now() });
+          await audit(tx, actor, 'content.permit.create', `permit:${row.id}`, {
+            permitId: row.permitId,
+            locale: row.locale,
           });
-          return permitDto(row!);
+          return permitDto(row);
         }),
       );
     },
@@ -635,11 +529,7 @@ export function createContentService(deps: ContentServiceDeps) {
     updatePermit(id: number, input: PermitInput, actor: Actor) {
       return guarded(permitExists, () =>
         transaction(db, async (tx) => {
-          const [row] = await tx
-            .update(permitDescriptions)
-            .set({ ...input, updatedAt: now() })
-            .where(eq(permitDescriptions.id, id))
-            .returning();
+          const row = await updatePermitDescription(tx, id, { ...input, updatedAt: now() });
           if (!row) return null;
           await audit(tx, actor, 'content.permit.update', `permit:${id}`, {
             permitId: row.permitId,
@@ -652,7 +542,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     deletePermit(id: number, actor: Actor) {
       return transaction(db, async (tx) => {
-        const [row] = await tx.delete(permitDescriptions).where(eq(permitDescriptions.id, id)).returning();
+        const row = await deletePermitDescription(tx, id);
         if (!row) return false;
         await audit(tx, actor, 'content.permit.delete', `permit:${id}`, {
           permitId: row.permitId,
@@ -665,22 +555,15 @@ export function createContentService(deps: ContentServiceDeps) {
     createWarning(input: WarningInput, actor: Actor) {
       return transaction(db, async (tx) => {
         const at = now();
-        const [row] = await tx
-          .insert(warnings)
-          .values({ ...input, createdAt: at, updatedAt: at })
-          .returning();
-        await audit(tx, actor, 'content.warning.create', `warning:${row!.id}`, { locale: row!.locale });
-        return warningDto(row!);
+        const row = await insertWarning(tx, { ...input, createdAt: at, updatedAt: at });
+        await audit(tx, actor, 'content.warning.create', `warning:${row.id}`, { locale: row.locale });
+        return warningDto(row);
       });
     },
 
     updateWarning(id: number, input: WarningInput, actor: Actor) {
       return transaction(db, async (tx) => {
-        const [row] = await tx
-          .update(warnings)
-          .set({ ...input, updatedAt: now() })
-          .where(eq(warnings.id, id))
-          .returning();
+        const row = await updateWarning(tx, id, { ...input, updatedAt: now() });
         if (!row) return null;
         await audit(tx, actor, 'content.warning.update', `warning:${id}`, { locale: row.locale });
         return warningDto(row);
@@ -689,7 +572,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     deleteWarning(id: number, actor: Actor) {
       return transaction(db, async (tx) => {
-        const [row] = await tx.delete(warnings).where(eq(warnings.id, id)).returning();
+        const row = await deleteWarning(tx, id);
         if (!row) return false;
         await audit(tx, actor, 'content.warning.delete', `warning:${id}`, { locale: row.locale });
         return true;
@@ -722,25 +605,22 @@ export function createContentService(deps: ContentServiceDeps) {
       const mime = sniffed.contentType;
       try {
         return await transaction(db, async (tx) => {
-          const [row] = await tx
-            .insert(uploadFiles)
-            .values({
-              name,
-              mime,
-              size: stored.size,
-              sha256: stored.sha256,
-              storagePath: key,
-              createdAt: now(),
-            })
-            .returning();
-          await audit(tx, actor, 'content.file.upload', `file:${row!.id}`, { name, mime, size: stored.size });
+          const row = await insertFile(tx, {
+            name,
+            mime,
+            size: stored.size,
+            sha256: stored.sha256,
+            storagePath: key,
+            createdAt: now(),
+          });
+          await audit(tx, actor, 'content.file.upload', `file:${row.id}`, { name, mime, size: stored.size });
           return {
-            id: row!.id,
-            name: row!.name,
-            mime: row!.mime,
-            size: row!.size,
-            url: `/api/content/upload/files/${row!.id}`,
-            createdAt: row!.createdAt,
+            id: row.id,
+            name: row.name,
+            mime: row.mime,
+            size: row.size,
+            url: `/api/content/upload/files/${row.id}`,
+            createdAt: row.createdAt,
           };
         });
       } catch (error) {
@@ -751,7 +631,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     async deleteFile(id: number, actor: Actor): Promise<boolean> {
       const gone = await transaction(db, async (tx) => {
-        const [row] = await tx.delete(uploadFiles).where(eq(uploadFiles.id, id)).returning();
+        const row = await deleteFile(tx, id);
         if (!row) return null;
         await audit(tx, actor, 'content.file.delete', `file:${id}`, { name: row.name });
         return row;
