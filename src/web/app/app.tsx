@@ -5,14 +5,13 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { LanguageProvider } from '../i18n/i18n-provider.tsx';
 import { configureApi, SESSION_EXPIRED_RELOAD_MS } from '../lib/api.ts';
 import { reportError } from '../lib/error-bus.ts';
 import { FeedbackProvider } from '../ui/feedback/feedback-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { FatalError } from './route-error.tsx';
-import { createRouter } from './router.tsx';
+import { AppRouter } from './router.tsx';
 
 let reloadScheduled = false;
 
@@ -42,13 +41,12 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
         <AppErrorBoundary>
           <FeedbackProvider>
-            <RouterProvider router={router} />
+            <AppRouter />
           </FeedbackProvider>
         </AppErrorBoundary>
       </LanguageProvider>
