@@ -3,13 +3,12 @@
  * reaction of the API client, and the router. Order matters: the language wraps everything that
  * shows text, and nothing below it remounts when the language changes (spec §2 Shell).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { LanguageProvider } from '../i18n/i18n-provider.tsx';
 import { configureApi, SESSION_EXPIRED_RELOAD_MS } from '../lib/api.ts';
 import { reportError } from '../lib/error-bus.ts';
 import { FeedbackProvider } from '../ui/feedback/feedback-provider.tsx';
-import { createQueryClient } from './query-client.ts';
 import { FatalError } from './route-error.tsx';
 import { AppRouter } from './router.tsx';
 
@@ -39,8 +38,8 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: created by main.tsx, which fills it with the first page's data before the first render. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>

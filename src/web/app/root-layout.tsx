@@ -4,7 +4,7 @@
  * login, or the no-rights message instead of a page that needs a role (spec §6).
  */
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { matchRoutes, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoginPrompt } from '../features/auth/login-prompt.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useSession } from '../lib/session/use-session.ts';
@@ -12,20 +12,13 @@ import { Notice, PageHeader } from '../ui/page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AdminLayout, BareLayout, PublicLayout } from './layout/layouts.tsx';
 import { documentTitleFor } from './page-title.ts';
-import { type AppRoute, NOT_FOUND_ROUTE, ROUTES, resolveLayout } from './route-table.ts';
+import { routeAt } from './pages.tsx';
+import { type AppRoute, resolveLayout } from './route-table.ts';
 import { SessionGate } from './session-gate.tsx';
-
-/** The route table as the router matches it, each row kept as the handle (router.tsx). */
-const MATCHABLE = ROUTES.map((route) => ({ path: route.path, handle: route }));
 
 function useCurrentRoute(): { route: AppRoute; id: string | undefined } {
   const { pathname } = useLocation();
-  return useMemo(() => {
-    const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
-    const handle = match?.route.handle;
-    if (match && handle?.pageType) return { route: handle, id: match.params.id };
-    return { route: NOT_FOUND_ROUTE, id: undefined };
-  }, [pathname]);
+  return useMemo(() => routeAt(pathname), [pathname]);
 }
 
 /**
