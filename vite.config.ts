@@ -249,7 +249,13 @@ export default defineConfig({
             // Libraries change less often than the app: separate chunks stay cached across releases.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // The query library only: its persister (persist-client-core and query-core's hydration,
+            // issue 16 personal lists) loads with the personal cache, never on the start page.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!build[\\/]modern[\\/]hydration)/,
+              priority: 20,
+            },
             {
               name: 'i18n',
               // The Lithuanian core texts only: English and the permit texts are lazy (catalogs.ts).

@@ -6,6 +6,7 @@
  *
  *   npm run bench:offline-reopen                # builds, then 5 reopenings of each page at each speed
  *   npx tsx bench/offline-reopen.ts --runs 9    # the built app as it is
+ *   npx tsx bench/offline-reopen.ts --page / --trace   # one page; its requests and the app's marks
  *
  * A browser profile kept on disk (as a phone keeps it) visits each page online until the service
  * worker controls it; Jonas is logged in for the felling notice (the device remembers him for
@@ -36,9 +37,13 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     trace: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    page: { type: 'string', multiple: true },
   },
 });
 const RUNS = Number(args.runs);
+const MEASURED = args.page ? PAGES.filter((p) => args.page?.includes(p.path)) : PAGES;
+if (MEASURED.length === 0)
+  throw new Error(`no such page; choose among ${PAGES.map((p) => p.path).join(' ')}`);
 
 /**
  * Runs in the page before its own scripts: notes when the content first stands. A string, not a
@@ -138,7 +143,7 @@ async function main() {
     }
     await online.close();
 
-    for (const { path } of PAGES) {
+    for (const { path } of MEASURED) {
       for (const rate of RATES) {
         const times: number[] = [];
         const parsed: number[] = [];
@@ -159,12 +164,15 @@ async function main() {
             if (args.profile && run === 0) printProfile((await cdp.send('Profiler.stop')).profile);
             if (args.trace && run === 0) {
               const entries = await page.evaluate(() =>
-                performance.getEntriesByType('resource').map((e) => {
-                  const r = e as PerformanceResourceTiming;
-                  return `${Math.round(r.startTime)}→${Math.round(r.responseEnd)} ${r.name.replace(location.origin, '')}`;
-                }),
+                [...performance.getEntriesByType('resource'), ...performance.getEntriesByType('mark')].map(
+                  (e) => {
+                    if (e.entryType === 'mark') return `${Math.round(e.startTime)} mark ${e.name}`;
+                    const r = e as PerformanceResourceTiming;
+                    return `${Math.round(r.startTime)}→${Math.round(r.responseEnd)} ${r.name.replace(location.origin, '')}`;
+                  },
+                ),
               );
-              console.log(`    ${entries.join('\n    ')}`);
+              console.log(`    ${[...entries, `${Math.round(times.at(-1) ?? 0)} content`].join('\n    ')}`);
             }
             parsed.push(
               await page.evaluate(

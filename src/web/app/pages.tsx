@@ -314,7 +314,7 @@ export function preloadRoutePage(route: AppRoute): Promise<unknown> {
  * target 1). Fetched together with the first page's code; the queries are those the pages use.
  */
 const FIRST_DATA: Partial<
-  Record<AppRoute['pageType'], (client: QueryClient, language: Language) => unknown[]>
+  Record<AppRoute['pageType'], (client: QueryClient, language: Language, route: AppRoute) => unknown[]>
 > = {
   home: (client, language) => [
     client.prefetchQuery(warningsQuery(language)),
@@ -327,17 +327,32 @@ const FIRST_DATA: Partial<
       () => undefined,
     ),
   ],
+  // The ticket purchase shows nothing but a loading indicator until the fishing catalogue is there:
+  // asked at once, not after the page's code.
+  kindApplication: (client, _language, route) =>
+    isAnglerKind(route.kind as KindSegment)
+      ? [import('../lib/fishing/catalogue-query.ts').then((m) => client.prefetchQuery(m.catalogueQuery()))]
+      : [],
 };
 
 /** The route table as the router matches it, each row kept as the handle. */
 const MATCHABLE = ROUTES.map((route) => ({ path: route.path, handle: route }));
 
+/** The last paths matched: main.tsx and the first render ask for the same one (matching costs). */
+const matched = new Map<string, { route: AppRoute; id: string | undefined }>();
+
 /** The route-table row the router shows at `pathname`, and the `:id` in it. */
 export function routeAt(pathname: string): { route: AppRoute; id: string | undefined } {
-  const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
-  return match
-    ? { route: match.route.handle, id: match.params.id }
-    : { route: NOT_FOUND_ROUTE, id: undefined };
+  let found = matched.get(pathname);
+  if (!found) {
+    const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
+    found = match
+      ? { route: match.route.handle, id: match.params.id }
+      : { route: NOT_FOUND_ROUTE, id: undefined };
+    if (matched.size >= 20) matched.clear();
+    matched.set(pathname, found);
+  }
+  return found;
 }
 
 /**
@@ -353,5 +368,8 @@ export function preloadPageAt(
 ): Promise<unknown> {
   const { route } = routeAt(pathname);
   if (route.requiresAuth && !someoneRemembered) return Promise.resolve();
-  return Promise.all([preloadRoutePage(route), ...(FIRST_DATA[route.pageType]?.(client, language) ?? [])]);
+  return Promise.all([
+    preloadRoutePage(route),
+    ...(FIRST_DATA[route.pageType]?.(client, language, route) ?? []),
+  ]);
 }
