@@ -186,10 +186,11 @@ function reactRouterProduction(): Plugin {
 /**
  * The field pages whose code the HTML starts fetching itself (issue 16 target 1): `path` as the
  * browser shows it, `module` the page's lazy module (a pattern that names no chunk fails the build),
- * `permits` when the page needs the permit engine's texts (src/web/i18n/permit-messages.ts), `auth`
- * when it needs a login (fetched only when someone is remembered on the device, as main.tsx does).
+ * `permits` when the page needs the permit engine's texts (src/web/i18n/permit-messages.ts). Public
+ * pages only: the list is itself a script of the start page (its size check counts it), and a
+ * page behind the login is fetched by main.tsx once the session says who is there.
  */
-const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: boolean; auth?: boolean }[] = [
+const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: boolean }[] = [
   { path: /^\/$/, module: /src[\\/]web[\\/]features[\\/]home[\\/]home-page\.tsx$/ },
   { path: /^\/permits$/, module: /src[\\/]web[\\/]features[\\/]permits[\\/]permits-catalogue-page\.tsx$/ },
   {
@@ -208,12 +209,6 @@ const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: bo
     permits: true,
   },
   { path: /^\/map$/, module: /src[\\/]web[\\/]features[\\/]map[\\/]map-page\.tsx$/, permits: true },
-  {
-    path: /^\/paraiskos\/l(0[1-47-9]|1\d)(_\d+)?(\/\d+)?$/,
-    module: /src[\\/]web[\\/]features[\\/]application-form[\\/]application-page\.tsx$/,
-    permits: true,
-    auth: true,
-  },
 ];
 const PERMIT_TEXTS = { lt: /catalog-permits\.lt\.gen/, en: /catalog-permits\.en\.gen/ } as const;
 const ENGLISH_CORE_TEXTS = /catalog\.en\.gen/;
@@ -269,24 +264,28 @@ function firstPagePreload(): Plugin {
           if (!chunk) this.error(`first-page preload: no chunk named like ${pattern}`);
           return chunk;
         };
-        const texts = { lt: closure(fileOf(PERMIT_TEXTS.lt)), en: closure(fileOf(PERMIT_TEXTS.en)) };
-        const englishCore = closure(fileOf(ENGLISH_CORE_TEXTS));
+        // Named without the folder they all share, `assets/`.
+        const short = (files: string[]) => files.map((file) => file.replace(/^assets\//, ''));
+        const texts = {
+          lt: short(closure(fileOf(PERMIT_TEXTS.lt))),
+          en: short(closure(fileOf(PERMIT_TEXTS.en))),
+        };
+        const englishCore = short(closure(fileOf(ENGLISH_CORE_TEXTS)));
         const table = FIRST_PAGE_PRELOADS.map((page) => {
           const chunk = chunks.find((c) => page.module.test(c.facadeModuleId ?? ''));
           if (!chunk)
             this.error(
               `FIRST_PAGE_PRELOADS: no lazy chunk is built from ${page.module}; correct the pattern`,
             );
-          return [page.path.source, closure(chunk), page.permits ? 1 : 0, page.auth ? 1 : 0];
+          return [page.path.source, short(closure(chunk)), page.permits ? 1 : 0];
         });
         // ES5 on purpose: a classic script, run by whatever browser opens the page.
         const source = `(function(){try{
 var T=${JSON.stringify(table)},X=${JSON.stringify(texts)},E=${JSON.stringify(englishCore)};
 var p=location.pathname,en=/(?:^|;\\s*)lang=en(?:;|$)/.test(document.cookie),files=[];
-var known=false;try{known=!!localStorage.getItem('aplinkos-leidimai:tapatybe')}catch(e){}
-for(var i=0;i<T.length;i++){var t=T[i];if(new RegExp(t[0]).test(p)){if(t[3]&&!known)break;files=files.concat(t[1]);if(t[2])files=files.concat(en?X.en:X.lt);break}}
+for(var i=0;i<T.length;i++){var t=T[i];if(new RegExp(t[0]).test(p)){files=files.concat(t[1]);if(t[2])files=files.concat(en?X.en:X.lt);break}}
 if(en)files=files.concat(E);
-for(var j=0;j<files.length;j++){var f='/'+files[j],l=document.createElement('link');
+for(var j=0;j<files.length;j++){var f='/assets/'+files[j],l=document.createElement('link');
 if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}
 l.href=f;document.head.appendChild(l)}
 }catch(e){}})();
