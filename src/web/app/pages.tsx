@@ -70,10 +70,17 @@ const TestLoginPage = lazyPage(() =>
 
 const permits = () => withPermitMessages(() => import('../features/permits/kind-pages.tsx'))();
 const KindOverviewPage = lazyPage(() => permits().then((m) => ({ default: m.KindOverviewPage })));
+/**
+ * The application form opens its draft from this device's IndexedDB as it first renders: the
+ * database is opened while the page's code loads, not after (reopening offline, issue 16).
+ */
+const openDrafts = () =>
+  import('../lib/drafts/drafts-db.ts').then((m) => m.draftsDb().open()).catch(() => undefined);
 const KindApplicationPage = lazyPage(() =>
-  withPermitMessages(() => import('../features/application-form/application-page.tsx'))().then((m) => ({
-    default: m.ApplicationPage,
-  })),
+  Promise.all([
+    withPermitMessages(() => import('../features/application-form/application-page.tsx'))(),
+    openDrafts(),
+  ]).then(([m]) => ({ default: m.ApplicationPage })),
 );
 const KindPermitPage = lazyPage(() => permits().then((m) => ({ default: m.KindPermitPage })));
 const KindDownloadPage = lazyPage(() => permits().then((m) => ({ default: m.KindDownloadPage })));
