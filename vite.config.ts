@@ -183,6 +183,127 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * The field pages whose code the HTML starts fetching itself (issue 16 target 1): `path` as the
+ * browser shows it, `module` the page's lazy module (a pattern that names no chunk fails the build),
+ * `permits` when the page needs the permit engine's texts (src/web/i18n/permit-messages.ts). Public
+ * pages only: the list is itself a script of the start page (its size check counts it), and a
+ * page behind the login is fetched by main.tsx once the session says who is there.
+ */
+const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: boolean }[] = [
+  { path: /^\/$/, module: /src[\\/]web[\\/]features[\\/]home[\\/]home-page\.tsx$/ },
+  { path: /^\/permits$/, module: /src[\\/]web[\\/]features[\\/]permits[\\/]permits-catalogue-page\.tsx$/ },
+  {
+    path: /^\/paraiskos\/l0[56]_[12]$/,
+    module: /src[\\/]web[\\/]features[\\/]anglers[\\/]purchase[\\/]purchase-page\.tsx$/,
+    permits: true,
+  },
+  {
+    path: /^\/mano-bilietai$/,
+    module: /src[\\/]web[\\/]features[\\/]anglers[\\/]wallet[\\/]wallet-page\.tsx$/,
+    permits: true,
+  },
+  {
+    path: /^\/laimikio-ataskaita$/,
+    module: /src[\\/]web[\\/]features[\\/]anglers[\\/]catch-report[\\/]catch-report-page\.tsx$/,
+    permits: true,
+  },
+  { path: /^\/map$/, module: /src[\\/]web[\\/]features[\\/]map[\\/]map-page\.tsx$/, permits: true },
+];
+const PERMIT_TEXTS = { lt: /catalog-permits\.lt\.gen/, en: /catalog-permits\.en\.gen/ } as const;
+const ENGLISH_CORE_TEXTS = /catalog\.en\.gen/;
+
+/** The script FIRST_PAGE_PRELOADS makes, as the HTML names it (set by `generateBundle`). */
+let firstPageScript: string | undefined;
+
+/**
+ * Without it, a page's own code is asked for only once the entry (React, the router, the query
+ * library: over 100 KB) has arrived and run: a whole round trip and more later, the longest wait
+ * before a phone's first paint (Lighthouse: the page's chunks after the entry's). This build step
+ * writes `assets/first-page-[hash].js`, a small classic script the HTML loads `async` beside the
+ * entry: it matches the address against FIRST_PAGE_PRELOADS and adds `modulepreload` links for
+ * that page's chunks (and its texts in the language of the `lang` cookie), so they download in
+ * parallel with the entry. A wrong guess costs bytes, never behaviour: the entry loads the page as
+ * before (main.tsx), the browser reusing what was preloaded. It is a file, not inline script: the
+ * CSP allows scripts from the site only.
+ */
+function firstPagePreload(): Plugin {
+  return {
+    name: 'first-page-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = [...Object.values(bundle)].filter(
+          (item) => item.type === 'chunk',
+        ) as unknown as ChunkLike[];
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const startPage = new Set<string>();
+        const visitStart = (fileName: string) => {
+          if (startPage.has(fileName)) return;
+          startPage.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) visitStart(imported);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) visitStart(chunk.fileName);
+        const closure = (chunk: ChunkLike): string[] => {
+          const files = new Set<string>();
+          const visit = (c: ChunkLike) => {
+            if (files.has(c.fileName) || startPage.has(c.fileName)) return;
+            files.add(c.fileName);
+            for (const css of c.viteMetadata?.importedCss ?? []) files.add(css);
+            for (const imported of c.imports) {
+              const next = byName.get(imported);
+              if (next) visit(next);
+            }
+          };
+          visit(chunk);
+          return [...files];
+        };
+        const fileOf = (pattern: RegExp) => {
+          const chunk = chunks.find((c) => pattern.test(c.fileName) && !c.isEntry);
+          if (!chunk) this.error(`first-page preload: no chunk named like ${pattern}`);
+          return chunk;
+        };
+        // Named without the folder they all share, `assets/`.
+        const short = (files: string[]) => files.map((file) => file.replace(/^assets\//, ''));
+        const texts = {
+          lt: short(closure(fileOf(PERMIT_TEXTS.lt))),
+          en: short(closure(fileOf(PERMIT_TEXTS.en))),
+        };
+        const englishCore = short(closure(fileOf(ENGLISH_CORE_TEXTS)));
+        const table = FIRST_PAGE_PRELOADS.map((page) => {
+          const chunk = chunks.find((c) => page.module.test(c.facadeModuleId ?? ''));
+          if (!chunk)
+            this.error(
+              `FIRST_PAGE_PRELOADS: no lazy chunk is built from ${page.module}; correct the pattern`,
+            );
+          return [page.path.source, short(closure(chunk)), page.permits ? 1 : 0];
+        });
+        // ES5 on purpose: a classic script, run by whatever browser opens the page.
+        const source = `(function(){try{
+var T=${JSON.stringify(table)},X=${JSON.stringify(texts)},E=${JSON.stringify(englishCore)};
+var p=location.pathname,en=/(?:^|;\\s*)lang=en(?:;|$)/.test(document.cookie),files=[];
+for(var i=0;i<T.length;i++){var t=T[i];if(new RegExp(t[0]).test(p)){files=files.concat(t[1]);if(t[2])files=files.concat(en?X.en:X.lt);break}}
+if(en)files=files.concat(E);
+for(var j=0;j<files.length;j++){var f='/assets/'+files[j],l=document.createElement('link');
+if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}
+l.href=f;document.head.appendChild(l)}
+}catch(e){}})();
+`;
+        const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'first-page.js', source }));
+        firstPageScript = `/${fileName}`;
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!firstPageScript) return [];
+        return [{ tag: 'script', attrs: { src: firstPageScript, async: true }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 interface PrecacheEntry {
   url: string;
   revision: string | null;
@@ -219,6 +340,7 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     startPageChunks(),
+    firstPagePreload(),
     offlineShell(),
     VitePWA({
       strategies: 'injectManifest',
@@ -249,7 +371,13 @@ export default defineConfig({
             // Libraries change less often than the app: separate chunks stay cached across releases.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // The query library only: its persister (persist-client-core and query-core's hydration,
+            // issue 16 personal lists) loads with the personal cache, never on the start page.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!build[\\/]modern[\\/]hydration)/,
+              priority: 20,
+            },
             {
               name: 'i18n',
               // The Lithuanian core texts only: English and the permit texts are lazy (catalogs.ts).

@@ -4,16 +4,20 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/index.ts';
 import { App } from './app/app.tsx';
 import { preloadPageAt } from './app/pages.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { startOfflineMachinery } from './features/offline/boot.ts';
 import { syncQueryOnlineState } from './features/offline/connection.ts';
 // Registers the Lithuanian core texts as it loads (catalogs.ts).
 import { loadLanguage } from './i18n/catalogs.ts';
 import { languageFromCookie } from './i18n/language.ts';
 import { offlineIdentity } from './lib/session/offline-identity.ts';
+import { userInfoQuery } from './lib/session/use-session.ts';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 
+// Marks for the benchmarks (bench/offline-reopen.ts --trace): the entry runs, the first page is ready.
+performance.mark('app:entry');
 const language = languageFromCookie();
 // Set before the first paint so assistive technology reads the page in the right language.
 document.documentElement.lang = language;
@@ -25,18 +29,27 @@ if (!container) throw new Error('index.html has no #root element');
 const render = () =>
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 // The first render waits for the first page's code (and texts), fetched at once instead of after
-// the shell's first render: the page then appears whole, with no loading indicator in between.
-// Another language than the default waits for its texts too (one small file, precached). Never
-// longer than FIRST_PAGE_WAIT_MS: a slow chunk then shows the loading indicator as before.
+// the shell's first render, for the session (which decides the layout and the home page; the shell
+// showed a loading indicator while it was asked) and for the data the page shows at once (FIRST_DATA
+// in pages.tsx): the page then appears whole, with no loading indicator in between and nothing
+// moving once painted. Another language than the default waits for its texts too (one small file,
+// precached). Never longer than FIRST_PAGE_WAIT_MS: a slow chunk then shows the loading indicator.
 const FIRST_PAGE_WAIT_MS = 3000;
-const ready = [preloadPageAt(window.location.pathname, offlineIdentity() !== null)];
+const queryClient = createQueryClient();
+const ready = [
+  preloadPageAt(window.location.pathname, offlineIdentity() !== null, queryClient, language),
+  queryClient.prefetchQuery(userInfoQuery),
+];
 if (language !== DEFAULT_LANGUAGE) ready.push(loadLanguage(language));
 const waitAtMost = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-void Promise.race([Promise.allSettled(ready), waitAtMost]).then(render);
+void Promise.race([Promise.allSettled(ready), waitAtMost]).then(() => {
+  performance.mark('app:ready');
+  render();
+});
 
 // After the page's own work, when the browser is idle: the offline shell (architecture §5,
 // production builds only) and the catch reports' outbox (boot.ts).

@@ -6,9 +6,10 @@
  * the worker's registration code, the outbox if it started); the worker's own precache requests
  * do not, but they must not start before the page's own requests are done.
  *
- * The bytes are the compressed transfer sizes Chromium records, in the encoding it negotiates with
- * the server (brotli, made at build time: scripts/compress.ts). The same scripts sent gzipped (what
- * a browser without brotli gets, about 12 % more) are printed beside them for comparison.
+ * The budget is in gzipped bytes, as the issue states it (≤ 130 KB gzipped JavaScript): each script
+ * Chromium fetched is asked for again with `Accept-Encoding: gzip` and its gzip size counted, which
+ * is what a browser without brotli gets. Chromium itself negotiates brotli (made at build time:
+ * scripts/compress.ts), about 12 % smaller; those transfer sizes are printed beside them.
  * `npm test` runs it after the build, so a start page over budget fails CI.
  */
 import type { Request } from 'playwright-core';
@@ -27,7 +28,7 @@ interface Fetched {
 }
 
 describe('the start page on a first visit', () => {
-  it(`downloads at most ${START_PAGE_BUDGET_KB} KB of compressed JavaScript, and the worker precaches only after it`, async () => {
+  it(`downloads at most ${START_PAGE_BUDGET_KB} KB of gzipped JavaScript, and the worker precaches only after it`, async () => {
     const browser = await launch();
     try {
       const context = await browser.newContext({
@@ -97,13 +98,15 @@ describe('the start page on a first visit', () => {
         .map((s) => `${kb(s.bytes)} ${s.encoding ?? 'identity'} ${kb(s.gzipBytes)} gzip  ${s.url}`)
         .join('\n');
       console.log(
-        `start page JavaScript: ${(total / 1024).toFixed(1)} KB as Chromium downloads it (budget ${START_PAGE_BUDGET_KB} KB); ${(gzipTotal / 1024).toFixed(1)} KB gzipped\n${report}`,
+        `start page JavaScript: ${(gzipTotal / 1024).toFixed(1)} KB gzipped (budget ${START_PAGE_BUDGET_KB} KB); ${(total / 1024).toFixed(1)} KB as Chromium downloads it (brotli)\n${report}`,
       );
 
       expect(scripts.length).toBeGreaterThan(3);
       // Compressed as sent: a script over 1 KB goes out in brotli.
       for (const s of scripts) if (s.bytes > 1024) expect(s.encoding, s.url).toBe('br');
-      expect(total, `start page JavaScript over budget:\n${report}`).toBeLessThanOrEqual(
+      // Every script's gzip size was there to count (a Content-Length on the gzip response).
+      for (const s of scripts) expect(s.gzipBytes, s.url).toBeGreaterThan(0);
+      expect(gzipTotal, `start page JavaScript over budget (gzip):\n${report}`).toBeLessThanOrEqual(
         START_PAGE_BUDGET_KB * 1024,
       );
       // The offline machinery waits: no Dexie (there is nothing to send on a first visit).

@@ -3,16 +3,14 @@
  * reaction of the API client, and the router. Order matters: the language wraps everything that
  * shows text, and nothing below it remounts when the language changes (spec §2 Shell).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { LanguageProvider } from '../i18n/i18n-provider.tsx';
 import { configureApi, SESSION_EXPIRED_RELOAD_MS } from '../lib/api.ts';
 import { reportError } from '../lib/error-bus.ts';
 import { FeedbackProvider } from '../ui/feedback/feedback-provider.tsx';
-import { createQueryClient } from './query-client.ts';
 import { FatalError } from './route-error.tsx';
-import { createRouter } from './router.tsx';
+import { AppRouter } from './router.tsx';
 
 let reloadScheduled = false;
 
@@ -40,15 +38,14 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+/** `queryClient`: created by main.tsx, which fills it with the first page's data before the first render. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
         <AppErrorBoundary>
           <FeedbackProvider>
-            <RouterProvider router={router} />
+            <AppRouter />
           </FeedbackProvider>
         </AppErrorBoundary>
       </LanguageProvider>

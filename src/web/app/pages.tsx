@@ -2,11 +2,21 @@
  * Which screen each `pageType` of the route table renders. Every page is its own lazy chunk so the
  * start page carries only the shell and the home page (budget in vite.config.ts).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentProps, type ComponentType, createElement, lazy, useState } from 'react';
 import { matchRoutes } from 'react-router';
 import { isAnglerKind } from '../../shared/anglers/api-types.ts';
+import type { Language } from '../../shared/i18n/index.ts';
 import type { KindSegment } from '../../shared/permits/kind-list.ts';
 import { withDeskMessages, withPermitMessages } from '../i18n/permit-messages.ts';
+import {
+  HOME_NEWS_COUNT,
+  latestArticlesQuery,
+  permitDescriptionsQuery,
+  permitsListArticleQuery,
+  warningsQuery,
+} from '../lib/content/content-api.ts';
+import { prepareContentHtml } from '../lib/content/content-html.tsx';
 import { type AppRoute, NOT_FOUND_ROUTE, ROUTES } from './route-table.ts';
 
 /**
@@ -60,10 +70,17 @@ const TestLoginPage = lazyPage(() =>
 
 const permits = () => withPermitMessages(() => import('../features/permits/kind-pages.tsx'))();
 const KindOverviewPage = lazyPage(() => permits().then((m) => ({ default: m.KindOverviewPage })));
+/**
+ * The application form opens its draft from this device's IndexedDB as it first renders: the
+ * database is opened while the page's code loads, not after (reopening offline, issue 16).
+ */
+const openDrafts = () =>
+  import('../lib/drafts/drafts-db.ts').then((m) => m.draftsDb().open()).catch(() => undefined);
 const KindApplicationPage = lazyPage(() =>
-  withPermitMessages(() => import('../features/application-form/application-page.tsx'))().then((m) => ({
-    default: m.ApplicationPage,
-  })),
+  Promise.all([
+    withPermitMessages(() => import('../features/application-form/application-page.tsx'))(),
+    openDrafts(),
+  ]).then(([m]) => ({ default: m.ApplicationPage })),
 );
 const KindPermitPage = lazyPage(() => permits().then((m) => ({ default: m.KindPermitPage })));
 const KindDownloadPage = lazyPage(() => permits().then((m) => ({ default: m.KindDownloadPage })));
@@ -159,9 +176,11 @@ const PermitCheckPage = lazyPage(() =>
 );
 // The angler's wallet and the L05/L06 download form (issue 5); their texts are in the permit bundle.
 const WalletPage = lazyPage(() =>
-  withPermitMessages(() => import('../features/anglers/wallet/wallet-page.tsx'))().then((m) => ({
-    default: m.WalletPage,
-  })),
+  withPermitMessages(() => import('../features/anglers/wallet/wallet-page.tsx'))().then(async (m) => {
+    // The tickets stand with the page's first render (use-wallet.ts).
+    await m.prepareWallet();
+    return { default: m.WalletPage };
+  }),
 );
 // The angler's catch report form and the reports on the device (issue 6); texts in the permit bundle.
 const CatchReportFormPage = lazyPage(() =>
@@ -297,15 +316,67 @@ export function preloadRoutePage(route: AppRoute): Promise<unknown> {
 }
 
 /**
- * The page at `pathname`, fetched before the first render (main.tsx): matched as the router will
- * match it. A page behind the login only when someone is remembered on this device.
+ * The data a page shows at once, whose arrival would otherwise move what is already painted (the
+ * permits' prices and announcement, the home page's warnings and news: layout shift, issue 16
+ * target 1). Fetched together with the first page's code; the queries are those the pages use.
  */
-export function preloadPageAt(pathname: string, someoneRemembered: boolean): Promise<unknown> {
-  const matches = matchRoutes(
-    ROUTES.map((route) => ({ path: route.path, handle: route })),
-    pathname,
-  );
-  const route = (matches?.at(-1)?.route.handle as AppRoute | undefined) ?? NOT_FOUND_ROUTE;
+const FIRST_DATA: Partial<
+  Record<AppRoute['pageType'], (client: QueryClient, language: Language, route: AppRoute) => unknown[]>
+> = {
+  home: (client, language) => [
+    client.prefetchQuery(warningsQuery(language)),
+    client.prefetchQuery(latestArticlesQuery(language, HOME_NEWS_COUNT)),
+  ],
+  permits: (client, language) => [
+    client.prefetchQuery(permitDescriptionsQuery(language)),
+    client.fetchQuery(permitsListArticleQuery(language)).then(
+      (article) => prepareContentHtml(article?.content),
+      () => undefined,
+    ),
+  ],
+  // The ticket purchase shows nothing but a loading indicator until the fishing catalogue is there:
+  // asked at once, not after the page's code.
+  kindApplication: (client, _language, route) =>
+    isAnglerKind(route.kind as KindSegment)
+      ? [import('../lib/fishing/catalogue-query.ts').then((m) => client.prefetchQuery(m.catalogueQuery()))]
+      : [],
+};
+
+/** The route table as the router matches it, each row kept as the handle. */
+const MATCHABLE = ROUTES.map((route) => ({ path: route.path, handle: route }));
+
+/** The last paths matched: main.tsx and the first render ask for the same one (matching costs). */
+const matched = new Map<string, { route: AppRoute; id: string | undefined }>();
+
+/** The route-table row the router shows at `pathname`, and the `:id` in it. */
+export function routeAt(pathname: string): { route: AppRoute; id: string | undefined } {
+  let found = matched.get(pathname);
+  if (!found) {
+    const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
+    found = match
+      ? { route: match.route.handle, id: match.params.id }
+      : { route: NOT_FOUND_ROUTE, id: undefined };
+    if (matched.size >= 20) matched.clear();
+    matched.set(pathname, found);
+  }
+  return found;
+}
+
+/**
+ * The page at `pathname`, fetched before the first render (main.tsx): matched as the router will
+ * match it, with the data it shows at once (FIRST_DATA). A page behind the login only when someone
+ * is remembered on this device.
+ */
+export function preloadPageAt(
+  pathname: string,
+  someoneRemembered: boolean,
+  client: QueryClient,
+  language: Language,
+): Promise<unknown> {
+  const { route } = routeAt(pathname);
   if (route.requiresAuth && !someoneRemembered) return Promise.resolve();
-  return preloadRoutePage(route);
+  return Promise.all([
+    preloadRoutePage(route),
+    ...(FIRST_DATA[route.pageType]?.(client, language, route) ?? []),
+  ]);
 }

@@ -3,8 +3,8 @@
  * title, picks the layout (spec §2 Shell), and shows the login form instead of a page that needs
  * login, or the no-rights message instead of a page that needs a role (spec §6).
  */
-import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { LoginPrompt } from '../features/auth/login-prompt.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useSession } from '../lib/session/use-session.ts';
@@ -12,17 +12,13 @@ import { Notice, PageHeader } from '../ui/page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AdminLayout, BareLayout, PublicLayout } from './layout/layouts.tsx';
 import { documentTitleFor } from './page-title.ts';
-import { type AppRoute, NOT_FOUND_ROUTE, resolveLayout } from './route-table.ts';
+import { routeAt } from './pages.tsx';
+import { type AppRoute, resolveLayout } from './route-table.ts';
 import { SessionGate } from './session-gate.tsx';
 
 function useCurrentRoute(): { route: AppRoute; id: string | undefined } {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const match = matches[i]!;
-    const handle = match.handle as AppRoute | undefined;
-    if (handle?.pageType) return { route: handle, id: match.params.id };
-  }
-  return { route: NOT_FOUND_ROUTE, id: undefined };
+  const { pathname } = useLocation();
+  return useMemo(() => routeAt(pathname), [pathname]);
 }
 
 /**

@@ -3,14 +3,13 @@
  * the home page itself a plain message with a reload button stops a redirect loop.
  */
 import { useEffect } from 'react';
-import { Navigate, useLocation, useRouteError } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import { isApiError } from '../lib/api.ts';
 import { reportError } from '../lib/error-bus.ts';
 import { PageHeader } from '../ui/page.tsx';
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   useEffect(() => {
     console.error(error);

@@ -8,7 +8,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { todayInLithuania } from '../../../shared/fields/index.ts';
 import type { ApplicationDetail, DocumentDto } from '../../../shared/permits/api-types.ts';
 import { DECLARATION_FIELD, REVIEW_STEP_ID } from '../../../shared/permits/engine/common.ts';
@@ -34,6 +34,7 @@ import {
   readDraft,
 } from '../../lib/drafts/drafts-db.ts';
 import type { OpenedInput } from '../../lib/drafts/drafts-merge.ts';
+import { useNavigate } from '../../lib/navigate.ts';
 import {
   applicationAction,
   createApplication,

@@ -11,7 +11,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import { CONTACT_STEP_ID } from '../../../shared/permits/engine/common.ts';
 import type { ApplicationType, Filer, KindDefinition } from '../../../shared/permits/engine/definition.ts';
@@ -24,6 +24,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../lib/api.ts';
 import { deleteDraft, draftKey, readDraft } from '../../lib/drafts/drafts-db.ts';
 import { openedInput, openedNewInput } from '../../lib/drafts/drafts-merge.ts';
+import { useNavigate } from '../../lib/navigate.ts';
 import {
   applicationAction,
   createApplication,

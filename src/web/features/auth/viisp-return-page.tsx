@@ -5,9 +5,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../lib/api.ts';
+import { useNavigate } from '../../lib/navigate.ts';
 import { rememberIdentity } from '../../lib/session/offline-identity.ts';
 import { USER_INFO_KEY } from '../../lib/session/use-session.ts';
 import { Icon } from '../../ui/icon.tsx';

@@ -13,7 +13,12 @@ import {
   PERMIT_CATEGORIES,
 } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { langOf, latestArticlesQuery, warningsQuery } from '../../lib/content/content-api.ts';
+import {
+  HOME_NEWS_COUNT,
+  langOf,
+  latestArticlesQuery,
+  warningsQuery,
+} from '../../lib/content/content-api.ts';
 import { WarningNotices } from '../../lib/content/warning-notices.tsx';
 import { formatPortalDate } from '../../lib/dates.ts';
 import { representedName } from '../../lib/session/represented-person.ts';
@@ -23,9 +28,6 @@ import { CATEGORY_ICONS } from '../../ui/category-icons.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { LinkCards } from '../../ui/page.tsx';
 import './home.css';
-
-/** How many of the newest articles the home page shows. */
-export const HOME_NEWS_COUNT = 3;
 
 export function HomePage() {
   const session = useSession();

@@ -17,10 +17,11 @@
  * in words, with a link to go at once and a button to stay (WCAG 2.2.1 Timing Adjustable).
  */
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ANGLER_KINDS, type AnglerKind, isAnglerKind } from '../../../shared/anglers/api-types.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { useNavigate } from '../../lib/navigate.ts';
 import { downloadFormPath } from '../../lib/wallet/download-link.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { LoadProblem } from '../../ui/permits/load-problem.tsx';

@@ -132,6 +132,9 @@ export function articleCountQuery(lang: Language) {
   });
 }
 
+/** How many of the latest articles the home page shows. */
+export const HOME_NEWS_COUNT = 3;
+
 export function latestArticlesQuery(lang: Language, limit: number) {
   return queryOptions({
     queryKey: keys.latest(lang, limit),

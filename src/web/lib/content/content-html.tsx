@@ -37,6 +37,15 @@ export function plainParagraphs(html: string): string[] | null {
   return [...html.matchAll(/<p>([^<>&]*)<\/p>/g)].map((match) => match[1] ?? '');
 }
 
+/**
+ * Loads the sanitizer when `html` will need it, so that a page fetched before its first render
+ * (pages.tsx FIRST_DATA) shows the content at once instead of an empty element that grows.
+ */
+export async function prepareContentHtml(html: string | undefined): Promise<void> {
+  if (loaded || html === undefined || plainParagraphs(html)) return;
+  loaded = await loadRichTextSanitizer();
+}
+
 /** The browser's sanitizer, once loaded (the same one for every component); `needed` false: not loaded. */
 export function useRichTextSanitizer(needed = true): RichTextSanitizer | null {
   const [sanitizer, setSanitizer] = useState(loaded);

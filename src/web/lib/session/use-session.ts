@@ -35,15 +35,18 @@ export function sessionFrom(user: UserInfo | null | undefined, loading: boolean)
   };
 }
 
+/** The session's query; main.tsx starts it before the first render, together with the page's code. */
+export const userInfoQuery = {
+  queryKey: USER_INFO_KEY,
+  queryFn: fetchUserInfo,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+  retryOnMount: false,
+  refetchOnWindowFocus: false,
+} as const;
+
 export function useSession(): Session {
-  const query = useQuery({
-    queryKey: USER_INFO_KEY,
-    queryFn: fetchUserInfo,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    retryOnMount: false,
-    refetchOnWindowFocus: false,
-  });
+  const query = useQuery(userInfoQuery);
   const loading = query.isPending;
   return useMemo(() => sessionFrom(query.data, loading), [query.data, loading]);
 }

@@ -19,17 +19,32 @@ export type WalletView =
   | { status: 'unavailable' }
   | { status: 'ready'; tickets: WalletTicket[]; purchases: WalletPurchase[]; syncedAt: number | null };
 
+async function readWallet() {
+  const [tickets, purchases, syncedAt] = await Promise.all([listTickets(), listPurchases(), lastSyncedAt()]);
+  return { tickets, purchases, syncedAt };
+}
+
+/** What prepareWallet read, for the next page to mount; taken once. */
+let prepared: WalletView | null = null;
+
+/**
+ * Reads the wallet before the page first renders (pages.tsx, with the page's code): the tickets then
+ * stand at once instead of a loading indicator that they push down (layout shift, issue 16).
+ */
+export async function prepareWallet(): Promise<void> {
+  try {
+    prepared = { status: 'ready', ...(await readWallet()) };
+  } catch {
+    prepared = { status: 'unavailable' };
+  }
+}
+
 export function useWallet(): WalletView {
-  const [view, setView] = useState<WalletView>({ status: 'loading' });
+  const [view, setView] = useState<WalletView>(() => prepared ?? { status: 'loading' });
   useEffect(() => {
-    const subscription = liveQuery(async () => {
-      const [tickets, purchases, syncedAt] = await Promise.all([
-        listTickets(),
-        listPurchases(),
-        lastSyncedAt(),
-      ]);
-      return { tickets, purchases, syncedAt };
-    }).subscribe({
+    // Read for this mount only: a later visit reads the wallet as it is then.
+    prepared = null;
+    const subscription = liveQuery(readWallet).subscribe({
       next: (data) => setView({ status: 'ready', ...data }),
       error: () => setView({ status: 'unavailable' }),
     });

@@ -27,6 +27,9 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { isOnline, subscribeToConnection } from '../../offline/connection.ts';
 import { TicketCard } from './ticket-card.tsx';
 import { useWallet } from './use-wallet.ts';
+
+export { prepareWallet } from './use-wallet.ts';
+
 import './wallet.css';
 
 type SyncState = 'idle' | 'running' | 'done' | 'partial' | 'failed';
