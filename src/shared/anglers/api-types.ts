@@ -35,15 +35,10 @@
  */
 import * as v from 'valibot';
 import { PERMIT_STATES } from '../permits/engine/lifecycle.ts';
-import type { KindSegment } from '../permits/kind-list.ts';
+import { ANGLER_KINDS, type AnglerKind } from './kinds.ts';
 import { ANGLER_PERIOD_CODES, type AnglerPeriod } from './periods.ts';
 
-export const ANGLER_KINDS = ['l05_1', 'l05_2', 'l06_1', 'l06_2'] as const satisfies readonly KindSegment[];
-export type AnglerKind = (typeof ANGLER_KINDS)[number];
-
-export function isAnglerKind(value: unknown): value is AnglerKind {
-  return typeof value === 'string' && (ANGLER_KINDS as readonly string[]).includes(value);
-}
+export { ANGLER_KINDS, type AnglerKind, isAnglerKind } from './kinds.ts';
 
 /** The salmon and sea trout card: only the angler may buy it, logged in (ADR 0009). */
 export const SALMON_CARD: AnglerKind = 'l06_2';

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentProps, type ComponentType, createElement, lazy, useState } from 'react';
 import { matchRoutes } from 'react-router';
-import { isAnglerKind } from '../../shared/anglers/api-types.ts';
+import { isAnglerKind } from '../../shared/anglers/kinds.ts';
 import type { Language } from '../../shared/i18n/index.ts';
 import type { KindSegment } from '../../shared/permits/kind-list.ts';
 import { withDeskMessages, withPermitMessages } from '../i18n/permit-messages.ts';
