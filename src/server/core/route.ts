@@ -1,5 +1,5 @@
 /**
- * Declared routes (issue 17 item 3): every API route is one `route(app, { … })` call that names who
+ * Declared routes (issue 17 item 3, ADR 0019): every API route is one `route(app, { … })` call that names who
  * may call it, what its path, query and body must be (valibot schemas, the same ones the browser
  * uses where it has them) and what it answers. The helper
  *   - registers the Fastify route;
