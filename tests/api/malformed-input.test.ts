@@ -193,17 +193,21 @@ describe('malformed input', () => {
       const routes = declaredRoutes(t.app).filter((r) => groupOf(r.url) === group);
       const failures: string[] = [];
       for (const route of routes) {
-        for (const url of concreteUrls(route.url)) {
+        const urls = concreteUrls(route.url);
+        for (const [u, url] of urls.entries()) {
           for (const client of [anonymous, holders[holderOf(route.declaration.auth)]]) {
             // A route closed to anonymous callers refuses them before reading anything (its auth is
             // checked first, authorization.test.ts): a sample of the bodies shows that it holds.
             const refusedFirst = client === anonymous && route.declaration.auth !== 'anonymous';
+            // Every body goes with the first malformed path; each further path takes its own share
+            // of them, so that every body and every path is tried without their full product.
+            const shared = (i: number) => u === 0 || i % urls.length === u;
             const tries =
               route.method === 'GET'
                 ? QUERIES.map((q) => ({ q, body: undefined }))
                 : bodies
                     .map((body, i) => ({ q: QUERIES[i % QUERIES.length]!, body }))
-                    .filter((_, i) => !refusedFirst || i % 10 === 0);
+                    .filter((_, i) => shared(i) && (!refusedFirst || i % 10 === 0));
             for (const { q, body } of tries) {
               const res = await client.request({
                 method: route.method as 'GET',

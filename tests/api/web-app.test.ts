@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressFolder } from '../../scripts/compress.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { undeclaredRoutes } from '../support/declared-routes.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 const YEAR = 'public, max-age=31536000, immutable';
@@ -119,6 +120,15 @@ describe('compressed answers', () => {
     for (const url of ['/assets/index-AbC123xy.js.br', '/assets/index-AbC123xy.js.gz', '/index.html.br']) {
       expect((await get(url, BROWSER)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('the route table with a build', () => {
+  it('has no undeclared route beside the build’s own files (the one allow-list of the generated suites)', () => {
+    const files = t.app.routeList.filter((r) => !r.declaration).map((r) => r.url);
+    expect(files).toContain('/index.html');
+    expect(files.some((url) => url.startsWith('/assets/'))).toBe(true);
+    expect(undeclaredRoutes(t.app)).toEqual([]);
   });
 });
 

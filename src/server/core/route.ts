@@ -1,7 +1,7 @@
 /**
- * Declared routes (issue 17 item 3): every API route is one `route(app, { … })` call that names who
- * may call it, what its path, query and body must be (valibot schemas, the same ones the browser
- * uses where it has them) and what it answers. The helper
+ * Declared routes (issue 17 item 3, ADR 0019): every API route is one `route(app, { … })` call
+ * that names who may call it, what its path, query and body must be (valibot schemas, the same ones
+ * the browser uses where it has them) and what it answers. The helper
  *   - registers the Fastify route;
  *   - checks `auth` centrally in the route's first `onRequest` hook, before any body is read:
  *     401 without a session, 403 for a person without the declared role;

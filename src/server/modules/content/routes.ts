@@ -23,6 +23,7 @@ import type { Db } from '../../db/index.ts';
 import { contentDisposition, type Uploads, uploadRefusal } from '../../files/index.ts';
 import { cachePublicAnswers } from '../../http/answer-cache.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import type { Session } from '../../plugins/session.ts';
 import {
   adminArticleListQuerySchema,
   articleFilterSchema,
@@ -169,8 +170,8 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
   const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
   };
-  const actor = (request: FastifyRequest): Actor => ({
-    code: request.session!.data.userCode,
+  const actor = (request: FastifyRequest, session: Session): Actor => ({
+    code: session.data.userCode,
     requestId: request.id,
   });
 
@@ -228,8 +229,8 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
       auth: 'admin',
       body: schema,
       onRequest: noStore,
-      handler: ({ request, reply, body }) =>
-        edit(request, async () => created(reply, await ops.create(body, actor(request)))),
+      handler: ({ request, session, reply, body }) =>
+        edit(request, async () => created(reply, await ops.create(body, actor(request, session)))),
     });
     route(app, {
       method: 'PUT',
@@ -238,8 +239,8 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
       params: idParamsSchema,
       body: schema,
       onRequest: noStore,
-      handler: ({ request, params, body }) =>
-        edit(request, async () => found(await ops.update(params.id, body, actor(request)))),
+      handler: ({ request, session, params, body }) =>
+        edit(request, async () => found(await ops.update(params.id, body, actor(request, session)))),
     });
     route(app, {
       method: 'DELETE',
@@ -247,8 +248,8 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
       auth: 'admin',
       params: idParamsSchema,
       onRequest: noStore,
-      handler: ({ request, reply, params }) =>
-        edit(request, async () => deleted(reply, await ops.remove(params.id, actor(request)))),
+      handler: ({ request, session, reply, params }) =>
+        edit(request, async () => deleted(reply, await ops.remove(params.id, actor(request, session)))),
     });
   }
 
@@ -290,7 +291,8 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
       params: localeParamsSchema,
       body: pageInputSchema,
       onRequest: noStore,
-      handler: ({ request, params, body }) => edit(request, () => save(params.locale, body, actor(request))),
+      handler: ({ request, session, params, body }) =>
+        edit(request, () => save(params.locale, body, actor(request, session))),
     });
     route(app, {
       method: 'DELETE',
@@ -298,8 +300,8 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
       auth: 'admin',
       params: localeParamsSchema,
       onRequest: noStore,
-      handler: ({ request, reply, params }) =>
-        edit(request, async () => deleted(reply, await remove(params.locale, actor(request)))),
+      handler: ({ request, session, reply, params }) =>
+        edit(request, async () => deleted(reply, await remove(params.locale, actor(request, session)))),
     });
   }
 
@@ -312,10 +314,10 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
     body: rawBody("the file's bytes; the files module decides their type by content"),
     onRequest: noStore,
     options: { bodyLimit: MAX_FILE_BYTES },
-    handler: ({ request, reply, query, body }) =>
+    handler: ({ request, session, reply, query, body }) =>
       edit(request, async () => {
         if (!Buffer.isBuffer(body)) throw new ContentFieldError('file', 'content.fileType');
-        return created(reply, await content.uploadFile(body, query.name, actor(request)));
+        return created(reply, await content.uploadFile(body, query.name, actor(request, session)));
       }),
   });
   route(app, {
@@ -324,7 +326,7 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
     auth: 'admin',
     params: idParamsSchema,
     onRequest: noStore,
-    handler: ({ request, reply, params }) =>
-      edit(request, async () => deleted(reply, await content.deleteFile(params.id, actor(request)))),
+    handler: ({ request, session, reply, params }) =>
+      edit(request, async () => deleted(reply, await content.deleteFile(params.id, actor(request, session)))),
   });
 }
