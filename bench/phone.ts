@@ -121,9 +121,9 @@ async function main() {
   const rows: { page: PageSpec; runs: Figures[] }[] = [];
   try {
     const cookie = await loginCookies(app.baseUrl);
-    // Lighthouse's extra headers reach the document only: the page's own requests (the session's
-    // user info) went without the cookie, and the logged-in page showed its login prompt. The
-    // cookies go into the browser's own jar instead (Lighthouse clears storage, not cookies).
+    // With the cookie only in Lighthouse's extra headers, the page's own session request went
+    // without it and the logged-in page showed its login prompt. The cookies go into the
+    // browser's own jar as well (Lighthouse clears storage, not cookies).
     if (pages.some((p) => p.loggedIn)) {
       const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const host = new URL(app.baseUrl).hostname;
