@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROMIUM, loginCookies, machine, median, startBuiltApp } from './web-app.ts';
 
 interface PageSpec {
@@ -120,6 +121,20 @@ async function main() {
   const rows: { page: PageSpec; runs: Figures[] }[] = [];
   try {
     const cookie = await loginCookies(app.baseUrl);
+    // With the cookie only in Lighthouse's extra headers, the page's own session request went
+    // without it and the logged-in page showed its login prompt. The cookies go into the
+    // browser's own jar as well (Lighthouse clears storage, not cookies).
+    if (pages.some((p) => p.loggedIn)) {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const host = new URL(app.baseUrl).hostname;
+      await cdp.contexts()[0]?.addCookies(
+        cookie.split('; ').map((pair) => {
+          const i = pair.indexOf('=');
+          return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: host, path: '/' };
+        }),
+      );
+      await cdp.close();
+    }
     if (args.json) mkdirSync(args.json, { recursive: true });
     for (const page of pages) {
       const runs: Figures[] = [];

@@ -40,9 +40,11 @@ const render = () =>
 // precached). Never longer than FIRST_PAGE_WAIT_MS: a slow chunk then shows the loading indicator.
 const FIRST_PAGE_WAIT_MS = 3000;
 const queryClient = createQueryClient();
+const session = queryClient.prefetchQuery(userInfoQuery);
+const loggedIn = session.then(() => Boolean(queryClient.getQueryData(userInfoQuery.queryKey)));
 const ready = [
-  preloadPageAt(window.location.pathname, offlineIdentity() !== null, queryClient, language),
-  queryClient.prefetchQuery(userInfoQuery),
+  preloadPageAt(window.location.pathname, offlineIdentity() !== null, loggedIn, queryClient, language),
+  session,
 ];
 if (language !== DEFAULT_LANGUAGE) ready.push(loadLanguage(language));
 const waitAtMost = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));

@@ -364,17 +364,23 @@ export function routeAt(pathname: string): { route: AppRoute; id: string | undef
 
 /**
  * The page at `pathname`, fetched before the first render (main.tsx): matched as the router will
- * match it, with the data it shows at once (FIRST_DATA). A page behind the login only when someone
- * is remembered on this device.
+ * match it, with the data it shows at once (FIRST_DATA). A page behind the login at once when
+ * someone is remembered on this device, else once `loggedIn` (the session's answer) says someone
+ * is there: never for a visitor who will see the login prompt instead.
  */
 export function preloadPageAt(
   pathname: string,
   someoneRemembered: boolean,
+  loggedIn: Promise<boolean>,
   client: QueryClient,
   language: Language,
 ): Promise<unknown> {
   const { route } = routeAt(pathname);
-  if (route.requiresAuth && !someoneRemembered) return Promise.resolve();
+  if (route.requiresAuth && !someoneRemembered) {
+    return loggedIn.then((yes) =>
+      yes ? preloadPageAt(pathname, true, loggedIn, client, language) : undefined,
+    );
+  }
   return Promise.all([
     preloadRoutePage(route),
     ...(FIRST_DATA[route.pageType]?.(client, language, route) ?? []),
