@@ -26,7 +26,7 @@ import {
   waterBodiesByIds,
 } from './repository.ts';
 
-export { type LicenceRow, type OfferRow, type SpeciesRow, type WaterBodyRow } from './repository.ts';
+export type { LicenceRow, OfferRow, SpeciesRow, WaterBodyRow } from './repository.ts';
 
 export function speciesDto(row: SpeciesRow): FishSpeciesDto {
   return { code: row.code, nameLt: row.nameLt, nameEn: row.nameEn, latin: row.latin };

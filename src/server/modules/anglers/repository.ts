@@ -3,9 +3,16 @@
  * holder-proof.ts): named prepared statements on the hot purchase path (db/statements.ts), Drizzle
  * for the rest. Each function takes the runner first, so that its caller decides the transaction.
  */
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
 import { part, prefixedColumnsOf, type Runner, run, statement } from '../../db/index.ts';
-import { fishingLicences, fishSpecies, waterBodies, waterBodyOffers } from '../../db/schema-anglers.ts';
+import {
+  anglerPermits,
+  fishingLicences,
+  fishSpecies,
+  waterBodies,
+  waterBodyOffers,
+} from '../../db/schema-anglers.ts';
+import { permits } from '../../db/schema-permits.ts';
 
 export type WaterBodyRow = typeof waterBodies.$inferSelect;
 export type OfferRow = typeof waterBodyOffers.$inferSelect;
@@ -100,4 +107,82 @@ const GIVE_BACK = statement(
 /** One place back in a rate-limit bucket's window that began at `windowStart`. */
 export async function giveBackPlace(runner: Runner, key: string, windowStart: Date): Promise<void> {
   await run(runner, GIVE_BACK, [key, windowStart]);
+}
+
+// --- spec §8's angler rules (pricing.ts) -------------------------------------------------------
+
+/** What the existing-permit rule compares (pricing.ts decides which of water body and species count). */
+export interface PermitOverlap {
+  anglerKey: string;
+  kind: string;
+  validFrom: string;
+  validUntil: string;
+  /** Only on this water body; null: anywhere. */
+  waterBodyId: string | null;
+  /** Only for this species; null: any. */
+  speciesCode: string | null;
+  /** The permit states that count as valid. */
+  validStates: readonly string[];
+  today: string;
+}
+
+/**
+ * The angler's first issued permit (by its first day) in a valid state, of the same kind, not
+ * ended before `today`, whose days overlap the new one's, on the water body and for the species
+ * when given.
+ */
+export async function overlappingPermit(db: Runner, q: PermitOverlap) {
+  const conditions = [
+    eq(anglerPermits.anglerKey, q.anglerKey),
+    eq(anglerPermits.kind, q.kind),
+    inArray(permits.state, [...q.validStates]),
+    gte(anglerPermits.validUntil, q.today),
+    lte(anglerPermits.validFrom, q.validUntil),
+    gte(anglerPermits.validUntil, q.validFrom),
+  ];
+  if (q.waterBodyId !== null) conditions.push(eq(anglerPermits.waterBodyId, q.waterBodyId));
+  if (q.speciesCode !== null) conditions.push(eq(fishingLicences.speciesCode, q.speciesCode));
+  const [found] = await db
+    .select({
+      number: permits.number,
+      validFrom: anglerPermits.validFrom,
+      validUntil: anglerPermits.validUntil,
+      waterBody: waterBodies.name,
+    })
+    .from(anglerPermits)
+    .innerJoin(permits, eq(permits.id, anglerPermits.permitId))
+    .leftJoin(waterBodies, eq(waterBodies.id, anglerPermits.waterBodyId))
+    .leftJoin(fishingLicences, eq(fishingLicences.id, anglerPermits.licenceId))
+    .where(and(...conditions))
+    .orderBy(asc(anglerPermits.validFrom))
+    .limit(1);
+  return found;
+}
+
+/**
+ * Numbers (at most 50, in order) of the angler's permits that ended before `today`, owe a catch
+ * report and have none, except those in `exemptStates`.
+ */
+export async function unfiledReportNumbers(
+  db: Runner,
+  anglerKey: string,
+  today: string,
+  exemptStates: string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ number: permits.number })
+    .from(anglerPermits)
+    .innerJoin(permits, eq(permits.id, anglerPermits.permitId))
+    .where(
+      and(
+        eq(anglerPermits.anglerKey, anglerKey),
+        eq(anglerPermits.reportRequired, true),
+        isNull(anglerPermits.reportFiledAt),
+        lt(anglerPermits.validUntil, today),
+        notInArray(permits.state, exemptStates),
+      ),
+    )
+    .orderBy(asc(permits.number))
+    .limit(50);
+  return rows.map((row) => row.number);
 }
