@@ -3,10 +3,13 @@
  * holder-proof.ts): named prepared statements on the hot purchase path (db/statements.ts), Drizzle
  * for the rest. Each function takes the runner first, so that its caller decides the transaction.
  */
-import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
-import { part, prefixedColumnsOf, type Runner, run, statement } from '../../db/index.ts';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { ANGLER_KINDS } from '../../../shared/anglers/api-types.ts';
+import { dammDigit, familyNumber } from '../../../shared/permits/permit-number.ts';
+import { part, prefixedColumnsOf, type Runner, run, statement, type Tx } from '../../db/index.ts';
 import {
   anglerPermits,
+  anglerPurchases,
   fishingLicences,
   fishSpecies,
   waterBodies,
@@ -18,6 +21,7 @@ export type WaterBodyRow = typeof waterBodies.$inferSelect;
 export type OfferRow = typeof waterBodyOffers.$inferSelect;
 export type LicenceRow = typeof fishingLicences.$inferSelect;
 export type SpeciesRow = typeof fishSpecies.$inferSelect;
+export type PurchaseRow = typeof anglerPurchases.$inferSelect;
 
 /** Water bodies anglers can be sold permits for (not closed in the register). */
 export const ACTIVE = 'ACTIVE';
@@ -185,4 +189,279 @@ export async function unfiledReportNumbers(
     .orderBy(asc(permits.number))
     .limit(50);
   return rows.map((row) => row.number);
+}
+
+// --- issuing a paid purchase (purpose.ts) ------------------------------------------------------
+
+export async function lockPurchase(tx: Tx, id: string): Promise<PurchaseRow | undefined> {
+  const [row] = await tx.select().from(anglerPurchases).where(eq(anglerPurchases.id, id)).for('update');
+  return row;
+}
+
+/** Permit number families of the angler kinds (L05.x → 5, L06.x → 6): one serial counter each. */
+export const FAMILIES = [...new Set(ANGLER_KINDS.map((kind) => familyNumber(kind)))];
+
+/** `CASE kind WHEN 'l05_1' THEN 1 …`: the 1-based place of a kind's family in FAMILIES. */
+const familyIndexOf = (kind: string) =>
+  `CASE ${kind} ${ANGLER_KINDS.map((k) => `WHEN '${k}' THEN ${FAMILIES.indexOf(familyNumber(k)) + 1}`).join(' ')} END`;
+
+/**
+ * The Damm table (permit-number.ts), recovered from `dammDigit`: row 0 is a permutation, so the
+ * interim after digit k is DAMM[0][k], and DAMM[i][j] is the interim after the two digits k, j.
+ */
+const DAMM_TABLE: number[] = (() => {
+  const firstDigitFor: number[] = [];
+  for (let k = 0; k < 10; k++) firstDigitFor[dammDigit(String(k))] = k;
+  const table: number[] = [];
+  for (let i = 0; i < 10; i++) for (let j = 0; j < 10; j++) table.push(dammDigit(`${firstDigitFor[i]}${j}`));
+  return table;
+})();
+
+/**
+ * SQL for a Damm check digit continued over the `length` digits of `digits` (an SQL text
+ * expression) from the interim digit `interim` (an SQL int expression): the check digit of a
+ * permit number whose serial is taken in the statement that writes it.
+ */
+export function dammSql(interim: string, digits: string, length: number): string {
+  const table = `'{${DAMM_TABLE.join(',')}}'::int[]`;
+  let expression = interim;
+  for (let k = 1; k <= length; k++) {
+    expression = `(${table})[(${expression}) * 10 + substr(${digits}, ${k}, 1)::int + 1]`;
+  }
+  return expression;
+}
+
+/**
+ * The writes of an issue, after `issued` (the purchase just marked ISSUED, returning its columns and
+ * its `draft`) and `numbered` (the permit's `number`): the reservation turned into a sale (when
+ * `sale` holds), the permit, its history row (noting the receipt), the angler_permits row and the
+ * mail. Each is written only with the one before it.
+ */
+function issueWrites(p: {
+  permitId: string;
+  issuedAt: string;
+  note: string;
+  placeholder: string;
+  /** The security code's placeholder and the code (security-codes.ts), SQL text expressions. */
+  codePlaceholder: string;
+  code: string;
+  sale: string;
+}) {
+  return `sale AS (
+     UPDATE fishing_licences SET reserved = reserved - 1, sold = sold + 1
+     FROM issued WHERE fishing_licences.id = issued.licence_id AND ${p.sale}
+   ), permit AS (
+     INSERT INTO permits (id, number, kind, state, application_id, holder_code, holder_kind, holder_name,
+       issued_at, valid_from, valid_until, price_cents, schema_version, data)
+     SELECT ${p.permitId}, numbered.number, issued.draft->>'kind', issued.draft->>'state', NULL,
+       issued.draft->>'holderCode', 'person', issued.draft->>'holderName', ${p.issuedAt}, issued.valid_from,
+       issued.valid_until, issued.total_cents, (issued.draft->>'schemaVersion')::int, issued.draft->'data'
+     FROM issued, numbered
+     RETURNING id, number
+   ), history AS (
+     INSERT INTO permit_events (permit_id, action, from_state, to_state, actor_code, actor_name, actor_role, note)
+     SELECT permit.id, h->>'action', h->>'fromState', h->>'toState', h->>'actorCode', h->>'actorName',
+       h->>'actorRole', ${p.note}
+     FROM permit, (SELECT draft->'history' AS h FROM issued) AS history
+   ), link AS (
+     INSERT INTO angler_permits (permit_id, purchase_id, kind, angler_key, buyer_code, water_body_id, licence_id,
+       valid_from, valid_until, report_required)
+     SELECT permit.id, issued.id, issued.kind, issued.angler_key, issued.buyer_code, issued.water_body_id,
+       issued.licence_id, issued.valid_from, issued.valid_until, (issued.draft->>'reportRequired')::boolean
+     FROM permit, issued
+   ), mail AS (
+     INSERT INTO mail_outbox (to_address, subject, body_text)
+     SELECT m->>'toAddress', replace(m->>'subject', ${p.placeholder}, permit.number),
+       replace(replace(m->>'bodyText', ${p.placeholder}, permit.number), ${p.codePlaceholder}, ${p.code})
+     FROM permit, (SELECT draft->'mail' AS m FROM issued) AS mail
+     WHERE jsonb_typeof(m) = 'object'
+   )`;
+}
+
+const ISSUED_COLUMNS = `angler_purchases.id, angler_purchases.kind, angler_purchases.angler_key,
+  angler_purchases.buyer_code, angler_purchases.water_body_id, angler_purchases.licence_id,
+  angler_purchases.valid_from, angler_purchases.valid_until, angler_purchases.total_cents`;
+
+/** The purchase's part of the payment's statement (PaidStatement): `ready`, the purchase awaiting it. */
+export const PAID_READY = `ready AS (
+     SELECT p.id FROM angler_purchases p
+     WHERE p.id = (SELECT "subjectId" FROM locked) AND p.state = 'AWAITING_PAYMENT'
+       AND p.permit_draft IS NOT NULL
+     FOR UPDATE
+   )`;
+
+/**
+ * …and its writes ($f… from the first parameter: the permit's id, the time of issue, per family the
+ * serial's sequence, the number's first four digits and their Damm interim digit, the mail's
+ * placeholder, the security code's placeholder and the code): the purchase ISSUED, the next serial of its family — six digits at most, else the
+ * number is null and the statement fails — and the rest from its draft.
+ */
+export function paidWrites(f: number): string {
+  const p = (i: number) => `$${f + i}`;
+  return `issued AS (
+     UPDATE angler_purchases SET state = 'ISSUED', permit_id = ${p(0)}::uuid, finished_at = ${p(1)}::timestamptz
+     FROM paid WHERE angler_purchases.id = paid."subjectId" AND angler_purchases.state = 'AWAITING_PAYMENT'
+     RETURNING ${ISSUED_COLUMNS}, angler_purchases.permit_draft AS draft
+   ), serial AS MATERIALIZED (
+     SELECT family, lpad(nextval((${p(2)}::text[])[family]::regclass)::text, 6, '0') AS digits
+     FROM (SELECT ${familyIndexOf('issued.kind')} AS family FROM issued) AS kind
+   ), numbered AS (
+     SELECT CASE WHEN length(digits) = 6
+       THEN (${p(3)}::text[])[family] || digits || ${dammSql(`(${p(4)}::int[])[family]`, 'digits', 6)}::text
+     END AS number
+     FROM serial
+   ), ${issueWrites({
+     permitId: `${p(0)}::uuid`,
+     issuedAt: `${p(1)}::timestamptz`,
+     note: '(SELECT "receiptNumber" FROM paid)',
+     placeholder: `${p(5)}::text`,
+     codePlaceholder: `${p(6)}::text`,
+     code: `${p(7)}::text`,
+     sale: 'true',
+   })}`;
+}
+
+/**
+ * The purchase, locked, with what it was bought for, and — unless it is issued already — the next
+ * serial of its kind's family ($2: the families' sequences). Read under the payment's lock in the
+ * finalising transaction, so a serial is taken only by the one finaliser.
+ */
+const READ_FOR_ISSUE = statement(
+  'anglers.readForIssue',
+  `SELECT ${prefixedColumnsOf(anglerPurchases, 'p', 'p')}, ${prefixedColumnsOf(waterBodies, 'w', 'w')},
+          ${prefixedColumnsOf(fishingLicences, 'l', 'l')}, ${prefixedColumnsOf(fishSpecies, 's', 's')},
+          CASE WHEN p.state <> 'ISSUED'
+            THEN nextval(($2::text[])[${familyIndexOf('p.kind')}]::regclass) END AS "serial"
+   FROM angler_purchases p
+   LEFT JOIN water_bodies w ON w.id = p.water_body_id
+   LEFT JOIN fishing_licences l ON l.id = p.licence_id
+   LEFT JOIN fish_species s ON s.code = l.species_code
+   WHERE p.id = $1
+   FOR UPDATE OF p`,
+);
+
+/**
+ * Issuing in the finalising transaction (`onPaid`): the purchase ISSUED from the state it was read
+ * in ($4), the reservation turned into a sale when $9 holds, the rest from the draft ($5) with the
+ * number ($6), the receipt ($7) and the security code ($11 for its placeholder $10).
+ */
+const ISSUE = statement(
+  'anglers.issue',
+  `WITH issued AS (
+     UPDATE angler_purchases SET state = 'ISSUED', permit_id = $1, finished_at = $2
+     WHERE id = $3 AND state = $4
+     RETURNING ${ISSUED_COLUMNS}, $5::jsonb AS draft
+   ), numbered AS (
+     SELECT $6::text AS number FROM issued
+   ), ${issueWrites({
+     permitId: '$1::uuid',
+     issuedAt: '$2::timestamptz',
+     note: '$7::text',
+     placeholder: '$8::text',
+     codePlaceholder: '$10::text',
+     code: '$11::text',
+     sale: '$9::boolean',
+   })}
+   SELECT count(*)::int AS "issued" FROM permit`,
+);
+
+const RETURN_PATH = statement(
+  'anglers.returnPath',
+  'SELECT id, kind, state FROM angler_purchases WHERE id = $1',
+);
+
+/**
+ * The purchase, locked, and the next serial of its family unless it is issued already
+ * (READ_FOR_ISSUE); `facts()` gives what it was bought for. Undefined when there is no purchase.
+ */
+export async function readForIssue(tx: Tx, purchaseId: string, sequences: string[]) {
+  const [row] = await run<Record<string, unknown>>(tx, READ_FOR_ISSUE, [purchaseId, sequences]);
+  const purchase = row ? part<PurchaseRow>(row, 'p', 'id') : null;
+  if (!row || !purchase) return undefined;
+  return {
+    purchase,
+    serial: row.serial,
+    facts: () => ({
+      waterBody: part<WaterBodyRow>(row, 'w', 'id'),
+      licence: part<LicenceRow>(row, 'l', 'id'),
+      species: part<SpeciesRow>(row, 's', 'code'),
+    }),
+  };
+}
+
+/** Issues a purchase read for issue (ISSUE); answers how many permits were written (1, or 0). */
+export async function issuePurchase(
+  tx: Tx,
+  v: {
+    permitId: string;
+    issuedAt: Date;
+    purchaseId: string;
+    /** The state the purchase was read in. */
+    fromState: string;
+    draft: unknown;
+    number: string;
+    receiptNumber: string | null;
+    numberPlaceholder: string;
+    /** The reservation becomes a sale. */
+    sale: boolean;
+    codePlaceholder: string;
+    code: string;
+  },
+): Promise<number | undefined> {
+  const [result] = await run<{ issued: number }>(tx, ISSUE, [
+    v.permitId,
+    v.issuedAt,
+    v.purchaseId,
+    v.fromState,
+    JSON.stringify(v.draft),
+    v.number,
+    v.receiptNumber,
+    v.numberPlaceholder,
+    v.sale,
+    v.codePlaceholder,
+    v.code,
+  ]);
+  return result?.issued;
+}
+
+/** A licence sold again to a purchase paid after it was closed; false when none is left. */
+export async function takeLicenceAgain(tx: Tx, licenceId: string): Promise<boolean> {
+  const taken = await tx
+    .update(fishingLicences)
+    .set({ sold: sql`${fishingLicences.sold} + 1` })
+    .where(
+      and(
+        eq(fishingLicences.id, licenceId),
+        sql`${fishingLicences.sold} + ${fishingLicences.reserved} < ${fishingLicences.total}`,
+      ),
+    )
+    .returning({ id: fishingLicences.id });
+  return taken.length > 0;
+}
+
+/** A purchase closed without a permit (CANCELLED or EXPIRED). */
+export async function closePurchase(
+  tx: Tx,
+  id: string,
+  state: 'CANCELLED' | 'EXPIRED',
+  finishedAt: Date,
+): Promise<void> {
+  await tx.update(anglerPurchases).set({ state, finishedAt }).where(eq(anglerPurchases.id, id));
+}
+
+/** A licence's reservation given back to the pool. */
+export async function releaseLicence(tx: Tx, licenceId: string): Promise<void> {
+  await tx
+    .update(fishingLicences)
+    .set({ reserved: sql`${fishingLicences.reserved} - 1` })
+    .where(and(eq(fishingLicences.id, licenceId), gt(fishingLicences.reserved, 0)));
+}
+
+/** What the return page needs of a purchase. */
+export async function returnPathRow(
+  db: Runner,
+  id: string,
+): Promise<Pick<PurchaseRow, 'id' | 'kind' | 'state'> | undefined> {
+  const [row] = await run<Pick<PurchaseRow, 'id' | 'kind' | 'state'>>(db, RETURN_PATH, [id]);
+  return row;
 }
