@@ -3,7 +3,7 @@
  * holder-proof.ts): named prepared statements on the hot purchase path (db/statements.ts), Drizzle
  * for the rest. Each function takes the runner first, so that its caller decides the transaction.
  */
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { ANGLER_KINDS } from '../../../shared/anglers/api-types.ts';
 import { dammDigit, familyNumber } from '../../../shared/permits/permit-number.ts';
 import { part, prefixedColumnsOf, type Runner, run, statement, type Tx } from '../../db/index.ts';
@@ -15,7 +15,8 @@ import {
   waterBodies,
   waterBodyOffers,
 } from '../../db/schema-anglers.ts';
-import { permits } from '../../db/schema-permits.ts';
+import { type PermitRow, permits } from '../../db/schema-permits.ts';
+import { paymentCreationCtes } from '../payments/index.ts';
 
 export type WaterBodyRow = typeof waterBodies.$inferSelect;
 export type OfferRow = typeof waterBodyOffers.$inferSelect;
@@ -464,4 +465,187 @@ export async function returnPathRow(
 ): Promise<Pick<PurchaseRow, 'id' | 'kind' | 'state'> | undefined> {
   const [row] = await run<Pick<PurchaseRow, 'id' | 'kind' | 'state'>>(db, RETURN_PATH, [id]);
   return row;
+}
+
+// --- purchases (service.ts) --------------------------------------------------------------------
+
+/**
+ * A purchase in one statement (one round trip, all or nothing): spec §8's blocking rules (as in
+ * pricing.ts: unfiled catch reports, an existing valid permit), the L06 licence held with one
+ * conditional UPDATE (never more sold and reserved than the pool has, however many buyers race),
+ * the purchase row, its payment and the payment's first event. When a rule blocks or no licence is
+ * left nothing is written, and the flags say which; a repeated Idempotency-Key fails on the unique
+ * index and nothing is written either.
+ *
+ * $1–$19 the purchase; $20 today, $21 valid permit states, $22 states that owe no report, $23 the
+ * water body and $24 the species the existing-permit rule compares (null: any); $25 the permit's
+ * draft (purpose.ts); $26… the payment.
+ */
+const CREATE_PURCHASE = statement(
+  'anglers.createPurchase',
+  `WITH rules AS (
+     SELECT NOT EXISTS (
+         SELECT 1 FROM angler_permits ap JOIN permits p ON p.id = ap.permit_id
+         WHERE ap.angler_key = $5::text AND ap.report_required AND ap.report_filed_at IS NULL
+           AND ap.valid_until < $20::date AND p.state <> ALL ($22::text[])
+       ) AND NOT EXISTS (
+         SELECT 1 FROM angler_permits ap JOIN permits p ON p.id = ap.permit_id
+         LEFT JOIN fishing_licences fl ON fl.id = ap.licence_id
+         WHERE ap.angler_key = $5::text AND ap.kind = $2::text AND p.state = ANY ($21::text[])
+           AND ap.valid_until >= $20::date AND ap.valid_from <= $12::date AND ap.valid_until >= $11::date
+           AND ($23::uuid IS NULL OR ap.water_body_id = $23::uuid)
+           AND ($24::text IS NULL OR fl.species_code = $24::text)
+       ) AS ok
+   ), held AS (
+     UPDATE fishing_licences SET reserved = reserved + 1
+     WHERE id = $9::uuid AND sold + reserved < total AND (SELECT ok FROM rules)
+     RETURNING id
+   ), purchase AS (
+     INSERT INTO angler_purchases (id, kind, state, secret_hash, buyer_code, angler_key, angler, water_body_id,
+       offer_id, licence_id, period, valid_from, valid_until, price_cents, fee_cents, total_cents, payment_method,
+       idempotency_key, lang, expires_at, permit_draft)
+     SELECT $1::uuid, $2::text, 'AWAITING_PAYMENT', $3::text, $4::text, $5::text, $6::jsonb, $7::uuid, $8::uuid,
+       $9::uuid, $10::text, $11::date, $12::date, $13::int, $14::int, $15::int, $16::text, $17::text, $18::text,
+       $19::timestamptz, $25::jsonb
+     WHERE (SELECT ok FROM rules) AND ($9::uuid IS NULL OR EXISTS (SELECT 1 FROM held))
+     RETURNING id
+   ), ${paymentCreationCtes('purchase', 'purchase.id', 26)}
+   SELECT (SELECT ok FROM rules) AS "rulesOk", (SELECT id FROM payment) AS "id"`,
+);
+
+/** A purchase to write with CREATE_PURCHASE, and what its rules compare. */
+export interface NewPurchase {
+  id: string;
+  kind: string;
+  secretHash: string;
+  buyerCode: string | null;
+  anglerKey: string;
+  /** The angler's data (stored as jsonb). */
+  angler: unknown;
+  waterBodyId: string | null;
+  offerId: string | null;
+  licenceId: string | null;
+  period: string;
+  validFrom: string;
+  validUntil: string;
+  priceCents: number;
+  feeCents: number;
+  totalCents: number;
+  paymentMethod: string;
+  idempotencyKey: string | null;
+  lang: string;
+  expiresAt: Date;
+  today: string;
+  validStates: readonly string[];
+  reportExemptStates: string[];
+  /** The water body and species the existing-permit rule compares (null: any). */
+  ruleWaterBodyId: string | null;
+  ruleSpeciesCode: string | null;
+  /** The permit's draft (purpose.ts; stored as jsonb). */
+  draft: unknown;
+  /** The payment's values (OpenedPayment.values), in order. */
+  paymentValues: unknown[];
+}
+
+/**
+ * Writes a purchase, its licence hold and its payment in one statement (CREATE_PURCHASE):
+ * `rulesOk` false when a rule blocked it, `id` (the payment's) null when nothing was written.
+ */
+export async function createPurchase(
+  db: Runner,
+  p: NewPurchase,
+): Promise<{ rulesOk: boolean; id: string | null } | undefined> {
+  const [row] = await run<{ rulesOk: boolean; id: string | null }>(db, CREATE_PURCHASE, [
+    p.id,
+    p.kind,
+    p.secretHash,
+    p.buyerCode,
+    p.anglerKey,
+    JSON.stringify(p.angler),
+    p.waterBodyId,
+    p.offerId,
+    p.licenceId,
+    p.period,
+    p.validFrom,
+    p.validUntil,
+    p.priceCents,
+    p.feeCents,
+    p.totalCents,
+    p.paymentMethod,
+    p.idempotencyKey,
+    p.lang,
+    p.expiresAt,
+    p.today,
+    p.validStates,
+    p.reportExemptStates,
+    p.ruleWaterBodyId,
+    p.ruleSpeciesCode,
+    JSON.stringify(p.draft),
+    ...p.paymentValues,
+  ]);
+  return row;
+}
+
+export async function purchaseById(db: Runner, id: string): Promise<PurchaseRow | undefined> {
+  const [row] = await db.select().from(anglerPurchases).where(eq(anglerPurchases.id, id)).limit(1);
+  return row;
+}
+
+export async function purchaseByIdempotencyKey(db: Runner, key: string): Promise<PurchaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(anglerPurchases)
+    .where(eq(anglerPurchases.idempotencyKey, key))
+    .limit(1);
+  return row;
+}
+
+/** A water body's id and name, whatever its state (what a purchase was bought for). */
+export async function waterBodyName(
+  runner: Runner,
+  id: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await runner
+    .select({ id: waterBodies.id, name: waterBodies.name })
+    .from(waterBodies)
+    .where(eq(waterBodies.id, id));
+  return row;
+}
+
+/** The species of a licence. */
+export async function speciesOfLicence(runner: Runner, licenceId: string): Promise<SpeciesRow | undefined> {
+  const [row] = await runner
+    .select({ species: fishSpecies })
+    .from(fishingLicences)
+    .innerJoin(fishSpecies, eq(fishSpecies.code, fishingLicences.speciesCode))
+    .where(eq(fishingLicences.id, licenceId));
+  return row?.species;
+}
+
+export async function permitById(db: Runner, id: string): Promise<PermitRow | undefined> {
+  const [row] = await db.select().from(permits).where(eq(permits.id, id)).limit(1);
+  return row;
+}
+
+/** The permit of a kind with this number, and its angler_permits row when it has one. */
+export async function permitWithCard(db: Runner, number: string, kind: string) {
+  const [row] = await db
+    .select({ permit: permits, card: anglerPermits })
+    .from(permits)
+    .leftJoin(anglerPermits, eq(anglerPermits.permitId, permits.id))
+    .where(and(eq(permits.number, number), eq(permits.kind, kind)))
+    .limit(1);
+  return row;
+}
+
+/** Permits issued to the person or bought by them (the newest 500 first). */
+export async function ticketPermitsOf(db: Runner, userCode: string): Promise<PermitRow[]> {
+  const rows = await db
+    .select({ permit: permits })
+    .from(anglerPermits)
+    .innerJoin(permits, eq(permits.id, anglerPermits.permitId))
+    .where(or(eq(anglerPermits.anglerKey, userCode), eq(anglerPermits.buyerCode, userCode)))
+    .orderBy(desc(permits.issuedAt), desc(permits.number))
+    .limit(500);
+  return rows.map((row) => row.permit);
 }
