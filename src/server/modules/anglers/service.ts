@@ -252,8 +252,8 @@ export function createAnglerService(deps: {
 
     /**
      * Prices the request, registers its payment with the provider, then writes the purchase in one
-     * statement (CREATE_PURCHASE in repository.ts: spec §8's rules, the L06 licence held, the purchase, its payment
-     * and its permit's draft) — three round trips for an L05.1 ticket. The pay page is handed out
+     * statement (CREATE_PURCHASE in repository.ts: spec §8's rules, the L06 licence held, the
+     * purchase, its payment and its permit's draft) — three round trips for an L05.1 ticket. The pay page is handed out
      * only once the purchase is stored; a refused or repeated request withdraws the registration.
      */
     async purchase(body: unknown, buyer: Buyer, idem?: Idempotency): Promise<PurchaseCreated> {
