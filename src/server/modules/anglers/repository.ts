@@ -194,6 +194,7 @@ export async function unfiledReportNumbers(
 
 // --- issuing a paid purchase (purpose.ts) ------------------------------------------------------
 
+/** The purchase, locked for the rest of the transaction. */
 export async function lockPurchase(tx: Tx, id: string): Promise<PurchaseRow | undefined> {
   const [row] = await tx.select().from(anglerPurchases).where(eq(anglerPurchases.id, id)).for('update');
   return row;
