@@ -37,15 +37,13 @@ module.exports = {
       name: 'sql-only-in-repository',
       comment:
         "A module's SQL lives in its repository.ts: its other files import no query builder and no " +
-        'table (types of rows are fine). Modules still listed in pathNot keep some SQL in their ' +
-        'services (issue 17): move it when touching them, then drop them from the list.',
+        'table (types of rows are fine).',
       severity: 'error',
       from: {
         path: '^src/server/modules/[^/]+/',
         pathNot: [
           '/repository\\.ts$',
           '\\.test\\.ts$',
-          '^src/server/modules/anglers/',
           // The health module reads the migration files to report the schema's version.
           '^src/server/modules/health/',
           // Content's request schemas take the list of locales its tables declare (CONTENT_LOCALES).

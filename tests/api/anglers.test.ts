@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { anglerPermits, anglerPurchases, fishingLicences } from '../../src/server/db/schema-anglers.ts';
 import { mailOutbox, permitEvents, permits } from '../../src/server/db/schema-permits.ts';
-import { dammSql } from '../../src/server/modules/anglers/purpose.ts';
+import { dammSql } from '../../src/server/modules/anglers/repository.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../../src/server/modules/sandbox-bank/provider.ts';
 import type {
   AnglerTicket,

@@ -4,7 +4,6 @@
  * change with every purchase, so the catalogue says when it was read (`asOf`) and the purchase
  * checks the stock again in its own transaction.
  */
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type {
   FishingCatalogue,
   FishSpeciesDto,
@@ -14,28 +13,20 @@ import type {
 } from '../../../shared/anglers/api-types.ts';
 import { type AnglerPeriod, L05_1_PRICES, SMS_FEE_CENTS } from '../../../shared/anglers/periods.ts';
 import { todayInLithuania } from '../../../shared/fields/dates.ts';
-import type { Db, Tx } from '../../db/index.ts';
-import { part, prefixedColumnsOf, run, statement } from '../../db/index.ts';
-import { fishingLicences, fishSpecies, waterBodies, waterBodyOffers } from '../../db/schema-anglers.ts';
+import type { Db, Runner } from '../../db/index.ts';
+import {
+  activeWaterBody,
+  catalogueRows,
+  type LicenceRow,
+  licenceForSale,
+  type OfferRow,
+  openOffer,
+  type SpeciesRow,
+  type WaterBodyRow,
+  waterBodiesByIds,
+} from './repository.ts';
 
-export type WaterBodyRow = typeof waterBodies.$inferSelect;
-export type OfferRow = typeof waterBodyOffers.$inferSelect;
-export type LicenceRow = typeof fishingLicences.$inferSelect;
-export type SpeciesRow = typeof fishSpecies.$inferSelect;
-
-/** Water bodies anglers can be sold permits for (not closed in the register). */
-export const ACTIVE = 'ACTIVE';
-
-/** A licence with its water body (active only) and species, in one read (pricing an L06 card). */
-const LICENCE_FOR_SALE = statement(
-  'anglers.licenceForSale',
-  `SELECT ${prefixedColumnsOf(fishingLicences, 'l', 'l')}, ${prefixedColumnsOf(waterBodies, 'w', 'w')},
-          ${prefixedColumnsOf(fishSpecies, 's', 's')}
-   FROM fishing_licences l
-   LEFT JOIN water_bodies w ON w.id = l.water_body_id AND w.state = '${ACTIVE}'
-   LEFT JOIN fish_species s ON s.code = l.species_code
-   WHERE l.id = $1`,
-);
+export type { LicenceRow, OfferRow, SpeciesRow, WaterBodyRow } from './repository.ts';
 
 export function speciesDto(row: SpeciesRow): FishSpeciesDto {
   return { code: row.code, nameLt: row.nameLt, nameEn: row.nameEn, latin: row.latin };
@@ -98,20 +89,7 @@ export function createCatalogue(db: Db) {
      */
     async read(today = todayInLithuania()): Promise<FishingCatalogue> {
       const asOf = new Date().toISOString();
-      const [bodies, offers, licences, species] = await Promise.all([
-        db.select().from(waterBodies).where(eq(waterBodies.state, ACTIVE)).orderBy(asc(waterBodies.name)),
-        db
-          .select()
-          .from(waterBodyOffers)
-          .where(and(gte(waterBodyOffers.validTo, today), isNull(waterBodyOffers.cancelledAt)))
-          .orderBy(asc(waterBodyOffers.validFrom), asc(waterBodyOffers.priceCents)),
-        db
-          .select()
-          .from(fishingLicences)
-          .where(gte(fishingLicences.fishingTo, today))
-          .orderBy(asc(fishingLicences.fishingFrom), asc(fishingLicences.placeLt)),
-        db.select().from(fishSpecies).orderBy(asc(fishSpecies.sort), asc(fishSpecies.nameLt)),
-      ]);
+      const [bodies, offers, licences, species] = await catalogueRows(db, today);
       const offersOf = groupBy(offers, (row) => row.waterBodyId);
       const licencesOf = groupBy(licences, (row) => row.waterBodyId);
       const dto = (row: WaterBodyRow): WaterBodyDto => ({
@@ -140,40 +118,28 @@ export function createCatalogue(db: Db) {
       };
     },
 
-    async waterBody(tx: Db | Tx, id: string): Promise<WaterBodyRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(waterBodies)
-        .where(and(eq(waterBodies.id, id), eq(waterBodies.state, ACTIVE)))
-        .limit(1);
-      return row;
+    waterBody(tx: Runner, id: string): Promise<WaterBodyRow | undefined> {
+      return activeWaterBody(tx, id);
     },
 
-    async offer(tx: Db | Tx, id: string): Promise<OfferRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(waterBodyOffers)
-        .where(and(eq(waterBodyOffers.id, id), isNull(waterBodyOffers.cancelledAt)))
-        .limit(1);
-      return row;
+    offer(tx: Runner, id: string): Promise<OfferRow | undefined> {
+      return openOffer(tx, id);
     },
 
     /** The licence, its water body if active and its species, or undefined when any is missing. */
     async licenceForSale(
-      tx: Db | Tx,
+      tx: Runner,
       id: string,
     ): Promise<{ licence: LicenceRow; waterBody: WaterBodyRow; species: SpeciesRow } | undefined> {
-      const [row] = await run<Record<string, unknown>>(tx, LICENCE_FOR_SALE, [id]);
-      if (!row) return undefined;
-      const licence = part<LicenceRow>(row, 'l', 'id');
-      const waterBody = part<WaterBodyRow>(row, 'w', 'id');
-      const species = part<SpeciesRow>(row, 's', 'code');
+      const found = await licenceForSale(tx, id);
+      if (!found) return undefined;
+      const { licence, waterBody, species } = found;
       return licence && waterBody && species ? { licence, waterBody, species } : undefined;
     },
 
-    async waterBodiesByIds(tx: Db | Tx, ids: string[]): Promise<WaterBodyRow[]> {
+    async waterBodiesByIds(tx: Runner, ids: string[]): Promise<WaterBodyRow[]> {
       if (ids.length === 0) return [];
-      return tx.select().from(waterBodies).where(inArray(waterBodies.id, ids));
+      return waterBodiesByIds(tx, ids);
     },
   };
 }

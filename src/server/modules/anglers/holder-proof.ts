@@ -21,9 +21,9 @@ import type { FastifyRequest } from 'fastify';
 import { sameName } from '../../../shared/anglers/angler-key.ts';
 import type { SecurityCodes } from '../../core/security-codes.ts';
 import type { Db } from '../../db/index.ts';
-import { run, statement } from '../../db/index.ts';
 import type { PermitRow } from '../../db/schema-permits.ts';
 import { hit, limitParameters, type RateLimitRule, refuseOverLimit } from '../../plugins/rate-limit.ts';
+import { giveBackPlace } from './repository.ts';
 
 /** The download form's limit (ADR 0009), shared by every way of proving a holder. */
 export const HOLDER_PROOF_FAILURES_PER_MINUTE = 10;
@@ -42,17 +42,6 @@ export interface ClaimedPermit {
   permit: Pick<PermitRow, 'id' | 'data' | 'holderKind' | 'holderCode'> | null;
   card: { anglerKey: string; buyerCode: string | null } | null;
 }
-
-/**
- * Gives a proven try's place back, in the window it was taken in ($2, as JavaScript has it: to the
- * millisecond, where PostgreSQL keeps microseconds); a window begun since has its own count.
- */
-const GIVE_BACK = statement(
-  'anglers.holderProofGiveBack',
-  `update rate_limits set count = count - 1
-   where key = $1 and window_start >= $2::timestamptz and window_start < $2::timestamptz + interval '1 millisecond'
-     and count > 0`,
-);
 
 /** Whether the person logged in is the angler, or bought the ticket. */
 export function sessionHolds(found: ClaimedPermit, userCode: string | null): boolean {
@@ -102,7 +91,7 @@ export function createHolderProof(deps: { db: Db; codes: SecurityCodes; maxFailu
       const given = claim.securityCode !== '';
       const proven = found.permit !== null && (given ? code && ((first && last) || bySession) : bySession);
       if (!proven) return null;
-      await run(db, GIVE_BACK, [place.key, place.windowStart]);
+      await giveBackPlace(db, place.key, place.windowStart);
       return found;
     },
   };

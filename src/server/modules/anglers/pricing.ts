@@ -5,7 +5,6 @@
  * per permit (ADR 0009). Nothing is written: the purchase does that in its own transaction and
  * checks the licence stock again there.
  */
-import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
 import { anglerKey, anglerPersonCode } from '../../../shared/anglers/angler-key.ts';
 import {
   type AnglerKind,
@@ -25,8 +24,6 @@ import { type Language, type MessageId, type MessageValues, translate } from '..
 import { VALID_PERMIT_STATES } from '../../../shared/permits/engine/lifecycle.ts';
 import { segmentToCode } from '../../../shared/permits/kind-list.ts';
 import type { Db } from '../../db/index.ts';
-import { anglerPermits, fishingLicences, waterBodies } from '../../db/schema-anglers.ts';
-import { permits } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
   availableOf,
@@ -38,6 +35,7 @@ import {
   type WaterBodyRow,
 } from './catalogue.ts';
 import { PurchaseRefused } from './refusals.ts';
+import { overlappingPermit, unfiledReportNumbers } from './repository.ts';
 
 /** Who is asking: the request's language and the logged-in person, if any. */
 export interface Buyer {
@@ -154,32 +152,16 @@ export function createPricing(deps: { db: Db; catalogue: Catalogue }) {
    * and a pike-perch licence on the lagoon at once), anywhere for L05.1 (it is valid everywhere).
    */
   async function existingPermit(priced: Omit<Priced, 'request'>, today: string) {
-    const conditions = [
-      eq(anglerPermits.anglerKey, priced.anglerKey),
-      eq(anglerPermits.kind, priced.kind),
-      inArray(permits.state, [...VALID_PERMIT_STATES]),
-      gte(anglerPermits.validUntil, today),
-      lte(anglerPermits.validFrom, priced.validUntil),
-      gte(anglerPermits.validUntil, priced.validFrom),
-    ];
-    if (priced.kind !== 'l05_1' && priced.waterBody)
-      conditions.push(eq(anglerPermits.waterBodyId, priced.waterBody.id));
-    if (priced.species) conditions.push(eq(fishingLicences.speciesCode, priced.species.code));
-    const [found] = await db
-      .select({
-        number: permits.number,
-        validFrom: anglerPermits.validFrom,
-        validUntil: anglerPermits.validUntil,
-        waterBody: waterBodies.name,
-      })
-      .from(anglerPermits)
-      .innerJoin(permits, eq(permits.id, anglerPermits.permitId))
-      .leftJoin(waterBodies, eq(waterBodies.id, anglerPermits.waterBodyId))
-      .leftJoin(fishingLicences, eq(fishingLicences.id, anglerPermits.licenceId))
-      .where(and(...conditions))
-      .orderBy(asc(anglerPermits.validFrom))
-      .limit(1);
-    return found;
+    return overlappingPermit(db, {
+      anglerKey: priced.anglerKey,
+      kind: priced.kind,
+      validFrom: priced.validFrom,
+      validUntil: priced.validUntil,
+      waterBodyId: priced.kind !== 'l05_1' && priced.waterBody ? priced.waterBody.id : null,
+      speciesCode: priced.species ? priced.species.code : null,
+      validStates: VALID_PERMIT_STATES,
+      today,
+    });
   }
 
   /**
@@ -188,22 +170,7 @@ export function createPricing(deps: { db: Db; catalogue: Catalogue }) {
    * every angler purchase: the spec names the rule for L05 and L06 alike.
    */
   async function unfiledReports(key: string, today: string): Promise<string[]> {
-    const rows = await db
-      .select({ number: permits.number })
-      .from(anglerPermits)
-      .innerJoin(permits, eq(permits.id, anglerPermits.permitId))
-      .where(
-        and(
-          eq(anglerPermits.anglerKey, key),
-          eq(anglerPermits.reportRequired, true),
-          isNull(anglerPermits.reportFiledAt),
-          lt(anglerPermits.validUntil, today),
-          notInArray(permits.state, REPORT_EXEMPT_STATES),
-        ),
-      )
-      .orderBy(asc(permits.number))
-      .limit(50);
-    return rows.map((row) => row.number);
+    return unfiledReportNumbers(db, key, today, REPORT_EXEMPT_STATES);
   }
 
   /**

@@ -21,7 +21,6 @@
  * cannot be answered with the secret and gets 409 (start again; the unpaid purchase expires).
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   type AnglerKind,
@@ -44,20 +43,13 @@ import { findKind } from '../../../shared/permits/kind-list.ts';
 import { dammDigit } from '../../../shared/permits/permit-number.ts';
 import type { SecurityCodes } from '../../core/security-codes.ts';
 import type { Db, Tx } from '../../db/index.ts';
-import { isUniqueViolation, run, statement } from '../../db/index.ts';
-import {
-  anglerPermits,
-  anglerPurchases,
-  fishingLicences,
-  fishSpecies,
-  waterBodies,
-} from '../../db/schema-anglers.ts';
-import { type PermitRow, permits } from '../../db/schema-permits.ts';
+import { isUniqueViolation } from '../../db/index.ts';
+import type { PermitRow } from '../../db/schema-permits.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idempotentReplays } from '../../observability/metrics.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { OpenedPayment, PaymentRow, Payments } from '../payments/index.ts';
-import { dayInLithuania, paymentCreationCtes } from '../payments/index.ts';
+import { dayInLithuania } from '../payments/index.ts';
 import type { PermitSigner } from '../permit-document/index.ts';
 import { speciesDto } from './catalogue.ts';
 import type { HolderProof } from './holder-proof.ts';
@@ -65,6 +57,17 @@ import { type Buyer, type Priced, type Pricing, quoteOf, REPORT_EXEMPT_STATES } 
 import { ANGLER_PURCHASE, type PurchaseRow, permitDraft, returnPathOf } from './purpose.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { PurchaseRefused } from './refusals.ts';
+import {
+  createPurchase,
+  type NewPurchase,
+  permitById,
+  permitWithCard,
+  purchaseById,
+  purchaseByIdempotencyKey,
+  speciesOfLicence,
+  ticketPermitsOf,
+  waterBodyName,
+} from './repository.ts';
 import { ticketOf } from './tickets.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,50 +107,6 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/**
- * A purchase in one statement (one round trip, all or nothing): spec §8's blocking rules (as in
- * pricing.ts: unfiled catch reports, an existing valid permit), the L06 licence held with one
- * conditional UPDATE (never more sold and reserved than the pool has, however many buyers race),
- * the purchase row, its payment and the payment's first event. When a rule blocks or no licence is
- * left nothing is written, and the flags say which; a repeated Idempotency-Key fails on the unique
- * index and nothing is written either.
- *
- * $1–$19 the purchase; $20 today, $21 valid permit states, $22 states that owe no report, $23 the
- * water body and $24 the species the existing-permit rule compares (null: any); $25 the permit's
- * draft (purpose.ts); $26… the payment.
- */
-const CREATE_PURCHASE = statement(
-  'anglers.createPurchase',
-  `WITH rules AS (
-     SELECT NOT EXISTS (
-         SELECT 1 FROM angler_permits ap JOIN permits p ON p.id = ap.permit_id
-         WHERE ap.angler_key = $5::text AND ap.report_required AND ap.report_filed_at IS NULL
-           AND ap.valid_until < $20::date AND p.state <> ALL ($22::text[])
-       ) AND NOT EXISTS (
-         SELECT 1 FROM angler_permits ap JOIN permits p ON p.id = ap.permit_id
-         LEFT JOIN fishing_licences fl ON fl.id = ap.licence_id
-         WHERE ap.angler_key = $5::text AND ap.kind = $2::text AND p.state = ANY ($21::text[])
-           AND ap.valid_until >= $20::date AND ap.valid_from <= $12::date AND ap.valid_until >= $11::date
-           AND ($23::uuid IS NULL OR ap.water_body_id = $23::uuid)
-           AND ($24::text IS NULL OR fl.species_code = $24::text)
-       ) AS ok
-   ), held AS (
-     UPDATE fishing_licences SET reserved = reserved + 1
-     WHERE id = $9::uuid AND sold + reserved < total AND (SELECT ok FROM rules)
-     RETURNING id
-   ), purchase AS (
-     INSERT INTO angler_purchases (id, kind, state, secret_hash, buyer_code, angler_key, angler, water_body_id,
-       offer_id, licence_id, period, valid_from, valid_until, price_cents, fee_cents, total_cents, payment_method,
-       idempotency_key, lang, expires_at, permit_draft)
-     SELECT $1::uuid, $2::text, 'AWAITING_PAYMENT', $3::text, $4::text, $5::text, $6::jsonb, $7::uuid, $8::uuid,
-       $9::uuid, $10::text, $11::date, $12::date, $13::int, $14::int, $15::int, $16::text, $17::text, $18::text,
-       $19::timestamptz, $25::jsonb
-     WHERE (SELECT ok FROM rules) AND ($9::uuid IS NULL OR EXISTS (SELECT 1 FROM held))
-     RETURNING id
-   ), ${paymentCreationCtes('purchase', 'purchase.id', 26)}
-   SELECT (SELECT ok FROM rules) AS "rulesOk", (SELECT id FROM payment) AS "id"`,
-);
-
 export interface DownloadLookup {
   kind: AnglerKind;
   number: string;
@@ -172,19 +131,8 @@ export function createAnglerService(deps: {
   const scopedKey = (idem: Idempotency) => `${idem.scope}:${idem.key}`;
 
   async function quoteOfPurchase(tx: Db | Tx, purchase: PurchaseRow): Promise<Quote> {
-    const [waterBody] = purchase.waterBodyId
-      ? await tx
-          .select({ id: waterBodies.id, name: waterBodies.name })
-          .from(waterBodies)
-          .where(eq(waterBodies.id, purchase.waterBodyId))
-      : [];
-    const [species] = purchase.licenceId
-      ? await tx
-          .select({ species: fishSpecies })
-          .from(fishingLicences)
-          .innerJoin(fishSpecies, eq(fishSpecies.code, fishingLicences.speciesCode))
-          .where(eq(fishingLicences.id, purchase.licenceId))
-      : [];
+    const waterBody = purchase.waterBodyId ? await waterBodyName(tx, purchase.waterBodyId) : undefined;
+    const species = purchase.licenceId ? await speciesOfLicence(tx, purchase.licenceId) : undefined;
     return {
       kind: purchase.kind as AnglerKind,
       validFrom: purchase.validFrom,
@@ -194,7 +142,7 @@ export function createAnglerService(deps: {
       feeCents: purchase.feeCents,
       totalCents: purchase.totalCents,
       waterBody: waterBody ?? null,
-      species: species ? speciesDto(species.species) : null,
+      species: species ? speciesDto(species) : null,
     };
   }
 
@@ -252,17 +200,12 @@ export function createAnglerService(deps: {
   }
 
   async function byIdempotencyKey(key: string): Promise<PurchaseRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(anglerPurchases)
-      .where(eq(anglerPurchases.idempotencyKey, key))
-      .limit(1);
-    return row;
+    return purchaseByIdempotencyKey(db, key);
   }
 
   async function purchaseFor(id: string, proof: PurchaseProof): Promise<PurchaseRow> {
     if (!UUID.test(id)) throw notFound();
-    const [purchase] = await db.select().from(anglerPurchases).where(eq(anglerPurchases.id, id)).limit(1);
+    const purchase = await purchaseById(db, id);
     if (!purchase) throw notFound();
     const bySecret =
       typeof proof.secret === 'string' &&
@@ -275,8 +218,7 @@ export function createAnglerService(deps: {
   }
 
   async function permitRow(id: string): Promise<PermitRow | undefined> {
-    const [row] = await db.select().from(permits).where(eq(permits.id, id)).limit(1);
-    return row;
+    return permitById(db, id);
   }
 
   async function statusOf(purchase: PurchaseRow): Promise<PurchaseStatus> {
@@ -310,8 +252,8 @@ export function createAnglerService(deps: {
 
     /**
      * Prices the request, registers its payment with the provider, then writes the purchase in one
-     * statement (CREATE_PURCHASE: spec §8's rules, the L06 licence held, the purchase, its payment
-     * and its permit's draft) — three round trips for an L05.1 ticket. The pay page is handed out
+     * statement (CREATE_PURCHASE in repository.ts: spec §8's rules, the L06 licence held, the
+     * purchase, its payment and its permit's draft) — three round trips for an L05.1 ticket. The pay page is handed out
      * only once the purchase is stored; a refused or repeated request withdraws the registration.
      */
     async purchase(body: unknown, buyer: Buyer, idem?: Idempotency): Promise<PurchaseCreated> {
@@ -348,54 +290,52 @@ export function createAnglerService(deps: {
         throw new HttpError(502, 'anglers.error.paymentFailed');
       }
       const purchaseId = randomUUID();
-      const values = [
-        purchaseId,
-        priced.kind,
-        sha256(secret),
-        buyer.userCode,
-        priced.anglerKey,
-        JSON.stringify(priced.request.angler),
-        priced.waterBody?.id ?? null,
-        priced.offer?.id ?? null,
-        priced.licence?.id ?? null,
-        priced.period,
-        priced.validFrom,
-        priced.validUntil,
-        priced.priceCents,
-        priced.feeCents,
-        priced.totalCents,
-        priced.request.paymentMethod,
-        idem ? scopedKey(idem) : null,
-        buyer.lang,
-        new Date(Date.now() + PAYMENT_EXPIRY_MINUTES * 60_000),
+      const values: NewPurchase = {
+        id: purchaseId,
+        kind: priced.kind,
+        secretHash: sha256(secret),
+        buyerCode: buyer.userCode,
+        anglerKey: priced.anglerKey,
+        angler: priced.request.angler,
+        waterBodyId: priced.waterBody?.id ?? null,
+        offerId: priced.offer?.id ?? null,
+        licenceId: priced.licence?.id ?? null,
+        period: priced.period,
+        validFrom: priced.validFrom,
+        validUntil: priced.validUntil,
+        priceCents: priced.priceCents,
+        feeCents: priced.feeCents,
+        totalCents: priced.totalCents,
+        paymentMethod: priced.request.paymentMethod,
+        idempotencyKey: idem ? scopedKey(idem) : null,
+        lang: buyer.lang,
+        expiresAt: new Date(Date.now() + PAYMENT_EXPIRY_MINUTES * 60_000),
         today,
-        VALID_PERMIT_STATES,
-        REPORT_EXEMPT_STATES,
-        priced.kind !== 'l05_1' && priced.waterBody ? priced.waterBody.id : null,
-        priced.species?.code ?? null,
-        JSON.stringify(
-          permitDraft(
-            {
-              id: purchaseId,
-              kind: priced.kind,
-              angler: priced.request.angler,
-              period: priced.period,
-              validFrom: priced.validFrom,
-              validUntil: priced.validUntil,
-              totalCents: priced.totalCents,
-              lang: buyer.lang,
-            },
-            priced,
-            publicUrl,
-          ),
+        validStates: VALID_PERMIT_STATES,
+        reportExemptStates: REPORT_EXEMPT_STATES,
+        ruleWaterBodyId: priced.kind !== 'l05_1' && priced.waterBody ? priced.waterBody.id : null,
+        ruleSpeciesCode: priced.species?.code ?? null,
+        draft: permitDraft(
+          {
+            id: purchaseId,
+            kind: priced.kind,
+            angler: priced.request.angler,
+            period: priced.period,
+            validFrom: priced.validFrom,
+            validUntil: priced.validUntil,
+            totalCents: priced.totalCents,
+            lang: buyer.lang,
+          },
+          priced,
+          publicUrl,
         ),
-        ...payment.values,
-      ];
+        paymentValues: payment.values,
+      };
       // A rule that blocked a moment ago may not block now (a permit annulled meanwhile): once more.
       for (let attempt = 0; attempt < 2; attempt++) {
         let row: { rulesOk: boolean; id: string | null } | undefined;
         try {
-          [row] = await run<{ rulesOk: boolean; id: string | null }>(db, CREATE_PURCHASE, values);
+          row = await createPurchase(db, values);
         } catch (error) {
           await payment.withdraw();
           // The same key raced in: the other request created the purchase.
@@ -502,12 +442,7 @@ export function createAnglerService(deps: {
         errors.push({ field: 'securityCode', message: translate(lang, 'anglers.securityCode.format') });
       if (errors.length > 0) throw new HttpError(400, 'error.validation', undefined, errors);
       const found = await proof.attempt(request, { ...names, securityCode }, async () => {
-        const [row] = await db
-          .select({ permit: permits, card: anglerPermits })
-          .from(permits)
-          .leftJoin(anglerPermits, eq(anglerPermits.permitId, permits.id))
-          .where(and(eq(permits.number, number), eq(permits.kind, kind)))
-          .limit(1);
+        const row = await permitWithCard(db, number, kind);
         return { permit: row?.permit ?? null, card: row?.card ?? null };
       });
       if (!found?.permit) throw new HttpError(404, 'download.notFound');
@@ -520,14 +455,8 @@ export function createAnglerService(deps: {
 
     /** The logged-in person's tickets: those issued to them, whoever bought them, and those they bought for others. */
     async tickets(userCode: string): Promise<AnglerTicket[]> {
-      const rows = await db
-        .select({ permit: permits })
-        .from(anglerPermits)
-        .innerJoin(permits, eq(permits.id, anglerPermits.permitId))
-        .where(or(eq(anglerPermits.anglerKey, userCode), eq(anglerPermits.buyerCode, userCode)))
-        .orderBy(desc(permits.issuedAt), desc(permits.number))
-        .limit(500);
-      return Promise.all(rows.map((row) => ticketOf(signer, codes, row.permit)));
+      const permits = await ticketPermitsOf(db, userCode);
+      return Promise.all(permits.map((permit) => ticketOf(signer, codes, permit)));
     },
   };
 }
