@@ -8,7 +8,7 @@ import { MAX_JSON_DEPTH, MAX_JSON_MEMBERS } from '../../src/server/http/json-bod
 import { translate } from '../../src/shared/i18n/index.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
 import { declaredRoutes, holderOf, undeclaredRoutes } from '../support/declared-routes.ts';
-import { loginAs } from '../support/personas.ts';
+import { COMPANIES, loginAs } from '../support/personas.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,13 +151,15 @@ describe('malformed input', () => {
     const routes = declaredRoutes(t.app);
     expect(routes.length).toBeGreaterThan(8);
     const anonymous = new Client(t.app);
-    // Ona logged in without choosing a party (as before), the officer and the administrator.
+    // Ona logged in without choosing a party (as before), the officer, the administrator, and Ona
+    // acting for the demo lessor.
     const ona = new Client(t.app);
     await ona.testLogin('48806123455', 'Ona', 'Petraitienė');
     const holders = {
       ona,
       officer: await loginAs(t.app, 'officer'),
       admin: await loginAs(t.app, 'admin'),
+      lessor: await loginAs(t.app, 'ona', COMPANIES.zuvedra),
     };
     const rnd = random(20261121);
     const bodies = malformedBodies(rnd);
@@ -234,6 +236,7 @@ describe('deep and wide JSON bodies', () => {
       await loginAs(t.app, 'jonas', undefined, 'en'),
       await loginAs(t.app, 'officer', undefined, 'lt'),
       await loginAs(t.app, 'admin', undefined, 'en'),
+      await loginAs(t.app, 'ona', COMPANIES.zuvedra, 'lt'),
     ];
     // Every change, whether it declares a body or not: the JSON parser comes before the route.
     const routes = declaredRoutes(t.app).filter((r) => r.declaration.changesState);
