@@ -95,3 +95,26 @@ export interface WaterBodySettingsDto {
 }
 export const waterBodySettingsSchema = v.object({ maxPriceCents: centsSchema });
 export const WATER_BODY_SETTINGS_PATH = '/api/v1/admin/telkiniu-nustatymai';
+
+/** The answers, as declared on the routes (checked against every answer in the API tests). */
+const day = v.pipe(v.string(), v.isoDate());
+const termsAnswer = v.object({
+  fishingFrom: day,
+  fishingTo: day,
+  prices: v.array(v.object({ period: v.picklist(ANGLER_PERIOD_CODES), priceCents: v.number() })),
+});
+const waterBodyEntries = {
+  code: v.string(),
+  oldCode: v.nullable(v.string()),
+  name: v.string(),
+  municipality: v.string(),
+  state: v.string(),
+  leaseFrom: day,
+  leaseTo: v.nullable(day),
+  limited: v.boolean(),
+  permitNumber: v.string(),
+  terms: v.nullable(termsAnswer),
+};
+export const lessorWaterBodiesAnswer = v.object({ items: v.array(v.strictObject(waterBodyEntries)) });
+export const lessorWaterBodyDetailAnswer = v.strictObject({ ...waterBodyEntries, maxPriceCents: v.number() });
+export const waterBodySettingsAnswer = v.strictObject({ maxPriceCents: v.number() });

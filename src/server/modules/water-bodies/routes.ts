@@ -7,9 +7,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
   l05_2TermsSchema,
+  lessorWaterBodiesAnswer,
+  lessorWaterBodyDetailAnswer,
   WATER_BODIES_PATH,
   WATER_BODY_SETTINGS_PATH,
   waterBodyCodeParamsSchema,
+  waterBodySettingsAnswer,
   waterBodySettingsSchema,
 } from '../../../shared/water-bodies/api.ts';
 import type { Access } from '../../core/access.ts';
@@ -26,6 +29,7 @@ export async function waterBodyRoutes(
     method: 'GET',
     url: WATER_BODIES_PATH,
     auth: 'lessor',
+    response: lessorWaterBodiesAnswer,
     handler: async ({ request }) => ({ items: await waterBodies.list(access.party(request).code) }),
   });
 
@@ -34,6 +38,7 @@ export async function waterBodyRoutes(
     url: `${WATER_BODIES_PATH}/:code`,
     auth: 'lessor',
     params: waterBodyCodeParamsSchema,
+    response: lessorWaterBodyDetailAnswer,
     handler: async ({ request, params }) => waterBodies.detail(access.party(request).code, params.code),
   });
 
@@ -43,6 +48,7 @@ export async function waterBodyRoutes(
     auth: 'lessor',
     params: waterBodyCodeParamsSchema,
     body: l05_2TermsSchema,
+    response: lessorWaterBodyDetailAnswer,
     handler: async ({ request, params, body }) =>
       waterBodies.setTerms(access.party(request).code, params.code, body, request.lang),
   });
@@ -51,6 +57,7 @@ export async function waterBodyRoutes(
     method: 'GET',
     url: WATER_BODY_SETTINGS_PATH,
     auth: 'admin',
+    response: waterBodySettingsAnswer,
     handler: () => waterBodies.settings(),
   });
 
@@ -59,6 +66,7 @@ export async function waterBodyRoutes(
     url: WATER_BODY_SETTINGS_PATH,
     auth: 'admin',
     body: waterBodySettingsSchema,
+    response: waterBodySettingsAnswer,
     handler: async ({ request, body }) => waterBodies.setSettings(body, access.actor(request).code),
   });
 }
