@@ -116,3 +116,33 @@ it('gives a person without an L03 permit no menu item and no water bodies', asyn
   expect(String(refused)).toMatch(/403/);
   await context.close();
 });
+
+it('lets the administrator change the ceiling of an L05.2 price, axe clean in both languages', async () => {
+  const ADMIN = { code: '39912319997', first: 'Lukas', last: 'Žemaitis' };
+  for (const [language, name, save, saved] of [
+    ['en', 'Highest L05.2 price, €', 'Save', 'Saved.'],
+    ['lt', 'Didžiausia L05.2 kaina, €', 'Išsaugoti', 'Išsaugota.'],
+  ] as const) {
+    const context = await desktop(language, ADMIN);
+    const page = await context.newPage();
+    await page.goto('/admin/turinys?tab=fishing');
+    const field = page.getByLabel(name);
+    await field.waitFor();
+    expect(await field.inputValue()).toBe('100,00');
+    await expectNoAxeViolations(page);
+    await field.fill('abc');
+    await page.getByRole('button', { name: save, exact: true }).click();
+    await page.locator('#fs-maxPrice-error').waitFor();
+    await expectNoAxeViolations(page);
+    await field.fill('100,00');
+    await page.getByRole('button', { name: save, exact: true }).click();
+    await page.getByRole('status').getByText(saved).waitFor();
+    await context.close();
+  }
+  const lessor = await desktop('en', ONA, ZUVEDRA);
+  expect(
+    (await apiJson<{ maxPriceCents: number }>(lessor.request, 'GET', `/api/v1/telkiniai/${RUBIKIAI}`))
+      .maxPriceCents,
+  ).toBe(10_000);
+  await lessor.close();
+});
