@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/schema-permits.ts',
     './src/server/db/schema-anglers.ts',
     './src/server/db/schema-catch-reports.ts',
+    './src/server/db/schema-water-bodies.ts',
   ],
   out: './src/server/db/migrations',
 });

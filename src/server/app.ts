@@ -42,13 +42,14 @@ import { permitDocumentRoutes } from './modules/permit-document/index.ts';
 import { createPermitService, permitRoutes } from './modules/permits/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
+import { createWaterBodyService, ROLE_L03, waterBodyRoutes } from './modules/water-bodies/index.ts';
 import { requestIdMixin } from './observability/log-context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { observabilityPlugin } from './plugins/observability.ts';
 import { forgetEndedWindows } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { sessionPlugin } from './plugins/session.ts';
+import { type SessionData, sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { createFileStorage } from './storage/index.ts';
@@ -147,8 +148,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
     }
   });
-  // The role check of routes declared with a role (core/route.ts).
-  app.decorate('hasRole', createRoleCheck(database.db));
+  // The role check of routes declared with a role (core/route.ts): ROLE_L03 is the acting party's
+  // L03 permit in force (issue 18), every other role a `roles` row of the person.
+  const roleCheck = createRoleCheck(database.db);
+  const waterBodies = createWaterBodyService({ db: database.db });
+  const actingCode = (session: SessionData) =>
+    session.chosenIndex === null ? undefined : session.represented[session.chosenIndex]?.code;
+  app.decorate('hasRole', async (session: SessionData, role: string) => {
+    if (role !== ROLE_L03) return roleCheck(session.userCode, role);
+    const party = actingCode(session);
+    return party !== undefined && (await waterBodies.isLessor(party));
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', request.id);
     return payload;
@@ -175,6 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profiles = createProfileService({ db: database.db, registers: deps.registers });
   const auth = createAuthService({
     db: database.db,
+    derivedAuthorities: async (session) => {
+      const party = actingCode(session);
+      return party !== undefined && (await waterBodies.isLessor(party)) ? [ROLE_L03] : [];
+    },
     gateway: deps.gateway,
     registers: deps.registers,
   });
@@ -229,6 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages: messageService,
   });
   await app.register(permitRoutes, { access, permits: permitService });
+  // Lessors of fishing areas (issue 18): their water bodies and the L05.2 permit they sell.
+  await app.register(waterBodyRoutes, { access, waterBodies });
   await app.register(messageRoutes, { access, messages: messageService });
   await app.register(documentRoutes, {
     db: database.db,

@@ -95,6 +95,8 @@ function calls(): Call[] {
       const onMessage = route.url.startsWith('/api/v1/pranesimai/');
       const url = route.url
         .replace(':kind', 'l13')
+        // Luodis, one of the water bodies the owner's company leases under its L03 permit.
+        .replace(':code', '20010014')
         .replace(':documentId', ids.document)
         .replace(
           ':action',
@@ -128,12 +130,13 @@ describe('authorization generated from the declared routes', () => {
   it('finds every registered route declared, with its auth', () => {
     expect(undeclaredRoutes(t.app)).toEqual([]);
     const auths = new Set(declaredRoutes(t.app).map((r) => r.declaration.auth));
-    expect([...auths].sort()).toEqual(['admin', 'anonymous', 'officer', 'person']);
+    expect([...auths].sort()).toEqual(['admin', 'anonymous', 'lessor', 'officer', 'person']);
     // The hand-written checks these declarations replaced: the back office, the content admin.
     for (const route of declaredRoutes(t.app)) {
       const label = `${route.method} ${route.url}`;
       if (route.url.startsWith('/api/v1/tarnyba/')) expect(route.declaration.auth, label).toBe('officer');
       if (route.url.startsWith('/api/content/admin/')) expect(route.declaration.auth, label).toBe('admin');
+      if (route.url.startsWith('/api/v1/telkiniai')) expect(route.declaration.auth, label).toBe('lessor');
       if (/^\/api\/v1\/(paraiskos|leidimai|atsisiusti|pranesimai|profilis)\b/.test(route.url))
         expect(route.declaration.auth, label).toBe('person');
     }
@@ -158,7 +161,7 @@ describe('authorization generated from the declared routes', () => {
 
   it('answers the owner on every record route it reads, so the refusals below mean something', async () => {
     for (const call of calls().filter(
-      (c) => c.method === 'GET' && /:id\b/.test(c.pattern) && c.auth === 'person',
+      (c) => c.method === 'GET' && ((/:id\b/.test(c.pattern) && c.auth === 'person') || c.auth === 'lessor'),
     )) {
       const res = await send(owner, call);
       expect(res.statusCode, `${call.method} ${call.pattern}`).toBe(200);
@@ -196,9 +199,14 @@ describe('authorization generated from the declared routes', () => {
 
   it('refuses a plain person, and a holder of another role, on every route declared with a role: 403', async () => {
     const person = await loginAs(t.app, 'jonas');
-    const holders = { officer: await loginAs(t.app, 'officer'), admin: await loginAs(t.app, 'admin') };
+    const holders = {
+      officer: await loginAs(t.app, 'officer'),
+      admin: await loginAs(t.app, 'admin'),
+      // ROLE_L03 comes from the L03 permit of the party acted for (the demo's UAB „Žuvėdra“).
+      lessor: owner,
+    };
     const roleCalls = calls().filter((c) => isRole(c.auth));
-    expect(new Set(roleCalls.map((c) => c.auth))).toEqual(new Set(['officer', 'admin']));
+    expect(new Set(roleCalls.map((c) => c.auth))).toEqual(new Set(['officer', 'admin', 'lessor']));
     for (const call of roleCalls) {
       const label = `${call.method} ${call.pattern}`;
       const others = Object.entries(holders).filter(([role]) => role !== call.auth);

@@ -1,5 +1,5 @@
 /** The demo applications of `npm start` are made through the real services, once. */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { applications } from '../../src/server/db/schema-permits.ts';
 import { seedDemoPermits } from '../../src/server/demo/permits.ts';
 import type { ApplicationSummary, Page, PermitSummary } from '../../src/shared/permits/api-types.ts';
@@ -15,7 +15,10 @@ afterAll(() => t.close());
 it('seeds a licence in force, a returned application and one in the queue, and only once', async () => {
   await seedDemoPermits(t.database.db);
   await seedDemoPermits(t.database.db);
-  const [total] = await t.database.db.select({ n: count() }).from(applications);
+  const [total] = await t.database.db
+    .select({ n: count() })
+    .from(applications)
+    .where(eq(applications.ownerCode, COMPANIES.baltijosAtliekos));
   expect(Number(total?.n)).toBe(3);
 
   const company = await loginAs(t.app, 'tomas', COMPANIES.baltijosAtliekos);

@@ -8,7 +8,7 @@ import { MAX_JSON_DEPTH, MAX_JSON_MEMBERS } from '../../src/server/http/json-bod
 import { translate } from '../../src/shared/i18n/index.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
 import { declaredRoutes, holderOf, undeclaredRoutes } from '../support/declared-routes.ts';
-import { loginAs } from '../support/personas.ts';
+import { COMPANIES, loginAs } from '../support/personas.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,16 +164,22 @@ const groupOf = (url: string) => ROUTE_GROUPS.find((prefix) => url.startsWith(pr
 
 describe('malformed input', () => {
   const bodies = malformedBodies(random(20261121));
-  let clients: { anonymous: Client; holders: Record<'ona' | 'officer' | 'admin', Client> };
+  let clients: { anonymous: Client; holders: Record<'ona' | 'officer' | 'admin' | 'lessor', Client> };
   let sent = 0;
 
   beforeAll(async () => {
-    // Ona logged in without choosing a party (as before), the officer and the administrator.
+    // Ona logged in without choosing a party (as before), the officer, the administrator, and Ona
+    // acting for the demo lessor.
     const ona = new Client(t.app);
     await ona.testLogin('48806123455', 'Ona', 'Petraitienė');
     clients = {
       anonymous: new Client(t.app),
-      holders: { ona, officer: await loginAs(t.app, 'officer'), admin: await loginAs(t.app, 'admin') },
+      holders: {
+        ona,
+        officer: await loginAs(t.app, 'officer'),
+        admin: await loginAs(t.app, 'admin'),
+        lessor: await loginAs(t.app, 'ona', COMPANIES.zuvedra),
+      },
     };
   });
 
@@ -271,6 +277,7 @@ describe('deep and wide JSON bodies', () => {
       await loginAs(t.app, 'jonas', undefined, 'en'),
       await loginAs(t.app, 'officer', undefined, 'lt'),
       await loginAs(t.app, 'admin', undefined, 'en'),
+      await loginAs(t.app, 'ona', COMPANIES.zuvedra, 'lt'),
     ];
     // Every change, whether it declares a body or not: the JSON parser comes before the route.
     const routes = declaredRoutes(t.app).filter((r) => r.declaration.changesState);

@@ -24,7 +24,10 @@ export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
   return app.routeList.filter((r): r is DeclaredRoute => r.declaration !== undefined);
 }
 
-/** Who to log in as to pass a route's declared auth: a role's holder, else Ona (a plain person). */
-export function holderOf(auth: RouteDeclaration['auth']): 'officer' | 'admin' | 'ona' {
-  return auth === 'officer' || auth === 'admin' ? auth : 'ona';
+/**
+ * Who to log in as to pass a route's declared auth: a role's holder (for 'lessor', Ona acting for
+ * UAB „Žuvėdra“, which holds the demo L03 permit), else Ona (a plain person).
+ */
+export function holderOf(auth: RouteDeclaration['auth']): 'officer' | 'admin' | 'lessor' | 'ona' {
+  return auth === 'officer' || auth === 'admin' || auth === 'lessor' ? auth : 'ona';
 }

@@ -19,6 +19,14 @@ export const COMPANIES = {
   miskoRatas: '997941705',
 } as const;
 
+/**
+ * The demo lessor (issue 18): Ona acting for UAB „Žuvėdra“, which holds an L03 permit for Luodis
+ * and Rubikiai (src/server/demo/lessors.ts) and so ROLE_L03.
+ */
+export const LESSOR = { who: 'ona', actingFor: COMPANIES.zuvedra } as const;
+export const loginAsLessor = (app: FastifyInstance, lang: 'lt' | 'en' = 'en') =>
+  loginAs(app, LESSOR.who, LESSOR.actingFor, lang);
+
 /** Logs `who` in and chooses `actingFor` (a code among their represented persons; themselves by default). */
 export async function loginAs(
   app: FastifyInstance,

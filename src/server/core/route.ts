@@ -15,7 +15,8 @@
  *   - 'anonymous': anyone; the session, when there is one, is still on `request.session`;
  *   - 'person': a logged-in person, acting for themselves or a represented party (choosing the
  *     party is the handler's: `access.party` answers 403 before one is chosen);
- *   - a role ('officer', 'admin'): a logged-in person holding that role (the `roles` table).
+ *   - a role ('officer', 'admin'): a logged-in person holding that role (the `roles` table);
+ *     'lessor' (ROLE_L03): the acting party holds an L03 permit in force (modules/water-bodies).
  */
 import type {
   FastifyInstance,
@@ -28,12 +29,14 @@ import type {
 import * as v from 'valibot';
 import { forbidden } from '../http/errors.ts';
 import { parseOr400 } from '../http/validate.ts';
-import type { Session } from '../plugins/session.ts';
+import type { Session, SessionData } from '../plugins/session.ts';
 
 /** Roles a route may ask for, and the role each is in the `roles` table. */
 export const ROLES = {
   officer: 'ROLE_OFFICER',
   admin: 'ROLE_ADMIN',
+  /** Derived, not a `roles` row: the acting party holds an L03 permit in force (issue 18). */
+  lessor: 'ROLE_L03',
 } as const;
 export type Role = keyof typeof ROLES;
 export type Auth = 'anonymous' | 'person' | Role;
@@ -73,8 +76,8 @@ declare module 'fastify' {
     declaration?: RouteDeclaration;
   }
   interface FastifyInstance {
-    /** Whether the person holds the role (core/route.ts `auth`); decorated by app.ts. */
-    hasRole: (personCode: string, role: string) => Promise<boolean>;
+    /** Whether the session's person (or, for ROLE_L03, its acting party) holds the role; decorated by app.ts. */
+    hasRole: (session: SessionData, role: string) => Promise<boolean>;
   }
 }
 
@@ -162,7 +165,7 @@ function authHook(auth: Auth): onRequestHookHandler | undefined {
   const role = ROLES[auth];
   return async function requireRole(request) {
     const session = request.server.sessions.require(request);
-    if (!(await request.server.hasRole(session.data.userCode, role))) throw forbidden();
+    if (!(await request.server.hasRole(session.data, role))) throw forbidden();
   };
 }
 

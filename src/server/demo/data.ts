@@ -136,7 +136,6 @@ export const DEMO_POWERS_OF_ATTORNEY = [
 
 /** Roles (spec §6): a water-body lessor, an officer of the institution, a content administrator. */
 export const DEMO_ROLES = [
-  { code: '874213437', role: 'ROLE_L03' },
   { code: '36502262349', role: 'ROLE_OFFICER' },
   { code: '39912319997', role: 'ROLE_ADMIN' },
 ];
@@ -238,8 +237,8 @@ export const DEMO_PERSONAS: Persona[] = [
     personalCode: '48806123455',
     provider: 'auth.lt.identity.card',
     description: {
-      lt: 'Gyventoja, turinti įgaliojimus atstovauti dviem įmonėms: UAB „Žuvėdra“ ir UAB „Miško ratas“.',
-      en: 'A resident holding powers of attorney for two companies: UAB „Žuvėdra“ and UAB „Miško ratas“.',
+      lt: 'Gyventoja, turinti įgaliojimus atstovauti dviem įmonėms: UAB „Žuvėdra“ (Luodžio ir Rubikių ežerų naudotoja, L03 leidimas) ir UAB „Miško ratas“.',
+      en: 'A resident holding powers of attorney for two companies: UAB „Žuvėdra“ (lessor of lakes Luodis and Rubikiai, L03 permit) and UAB „Miško ratas“.',
     },
   },
   {

@@ -7,8 +7,9 @@
  * - names, types, municipalities (the municipality a water body lies in, or most of it), centres
  *   (to about a kilometre) and areas (hectares, whole lake) are public facts;
  * - the register codes are shaped like the water body register's (UETK) eight digits but are demo
- *   codes, as are the leases (the lessors are the demo companies: UAB „Žuvėdra“ holds ROLE_L03 and
- *   manages its water bodies in the portal), the offers, prices, seasons, stocks and conditions;
+ *   codes, as are the leases (the lessors are the demo companies: UAB „Žuvėdra“ leases Luodis and
+ *   Rubikiai under an L03 permit seeded through the services, demo/lessors.ts, which gives it
+ *   ROLE_L03 to manage them in the portal), the offers, prices, seasons, stocks and conditions;
  * - Žuvintas is left out on purpose: it is a strict nature reserve where fishing is forbidden.
  *
  * Seasons are relative to the day the seed runs, so that the demo always has something to sell:
@@ -423,7 +424,7 @@ export const DEMO_WATER_BODIES: DemoWaterBody[] = [
     lat: 54.7,
     lon: 24.8,
     areaHa: 130,
-    lessor: ZUVEDRA,
+    lessor: NEMUNO_VANDENYS,
     offers: { '1': 300, '2': 1_000, '999': 3_500 },
   },
   {
@@ -454,7 +455,7 @@ export const DEMO_WATER_BODIES: DemoWaterBody[] = [
     lat: 55.67,
     lon: 26.3,
     areaHa: 1_255,
-    lessor: ZUVEDRA,
+    lessor: NEMUNO_VANDENYS,
     offers: { '1': 300, '999': 3_000 },
   },
   {

@@ -4,9 +4,9 @@
  * UAB „Baltijos atliekos“, and an application waiting in the officer's queue, so that every screen
  * of the engine has something real to show. Made through the services themselves, so the demo
  * data follow the same rules and histories as anything a person files. Runs once: it does nothing
- * when any application exists.
+ * when the company has any application (the demo lessor's L03, demo/lessors.ts, is another party's).
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { companyContactsExample, l13Example } from '../../shared/permits/kinds/l13/example.ts';
 import type { Db } from '../db/index.ts';
 import { applications, documents } from '../db/schema-permits.ts';
@@ -28,7 +28,10 @@ const OFFICER = { code: '36502262349', name: 'Mindaugas Stankevičius' };
 const L13_DOCUMENTS = ['PARAISKA', 'PARAISKA_PDF', 'TECHNOLOGINIS_REGLAMENTAS', 'KVALIFIKACIJA'];
 
 export async function seedDemoPermits(db: Db): Promise<void> {
-  const [existing] = await db.select({ n: count() }).from(applications);
+  const [existing] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(eq(applications.ownerCode, BALTIJOS_ATLIEKOS.code));
   if (Number(existing?.n ?? 0) > 0) return;
   const permits = createPermitService({ db });
   const messages = createMessageService({ db });

@@ -13,6 +13,7 @@ import {
 import { seedContent } from './content.ts';
 import { DEMO_COMPANIES, DEMO_PERSONS, DEMO_POWERS_OF_ATTORNEY, DEMO_PROFILES, DEMO_ROLES } from './data.ts';
 import { seedFishing } from './fishing.ts';
+import { seedDemoLessor } from './lessors.ts';
 
 export async function seedDemo(db: Db): Promise<void> {
   await transaction(db, async (tx) => {
@@ -24,4 +25,5 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   await seedContent(db);
   await seedFishing(db);
+  await seedDemoLessor(db);
 }

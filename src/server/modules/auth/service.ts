@@ -36,6 +36,8 @@ export interface AuthServiceDeps {
   gateway: GatewayClient;
   registers: Registers;
   now?: () => Date;
+  /** Roles the acting party holds by what it holds, not by a `roles` row (ROLE_L03, issue 18). */
+  derivedAuthorities?: (session: SessionData) => Promise<string[]>;
 }
 
 const hashBinding = (token: string) =>
@@ -150,7 +152,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     const chosen = session.chosenIndex === null ? undefined : session.represented[session.chosenIndex];
     const codes = [session.userCode, ...(chosen && chosen.code !== session.userCode ? [chosen.code] : [])];
     const held = await rolesOf(db, codes);
-    return ['ROLE_USER', ...held.sort()];
+    const derived = (await deps.derivedAuthorities?.(session)) ?? [];
+    return ['ROLE_USER', ...[...new Set([...held, ...derived])].sort()];
   }
 
   return {

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { ArticlesTab } from './articles-tab.tsx';
 import { FaqTab } from './faq-tab.tsx';
+import { FishingSettingsTab } from './fishing-settings-tab.tsx';
 import { PagesTab } from './pages-tab.tsx';
 import { PermitsTab } from './permits-tab.tsx';
 import { WarningsTab } from './warnings-tab.tsx';
@@ -22,6 +23,7 @@ const TABS: { id: string; label: MessageId; render: () => ReactNode }[] = [
   { id: 'permits', label: 'contentAdmin.tabPermits', render: () => <PermitsTab /> },
   { id: 'warnings', label: 'contentAdmin.tabWarnings', render: () => <WarningsTab /> },
   { id: 'pages', label: 'contentAdmin.tabPages', render: () => <PagesTab /> },
+  { id: 'fishing', label: 'fishingSettings.tab', render: () => <FishingSettingsTab /> },
 ];
 
 export function ContentAdminPage() {

@@ -33,33 +33,6 @@ export function QuotaConversionPage() {
   );
 }
 
-export function WaterBodiesPage() {
-  const t = useT();
-  return (
-    <PlannedPage
-      title={t('route.waterBodies')}
-      description={t('waterBodies.text')}
-      links={[
-        { to: '/zveju-leidimu-suvestine', label: t('route.fishingSummary'), icon: 'chart' },
-        { to: '/l05_2', label: t('kind.l05_2.title'), icon: 'fish' },
-      ]}
-    />
-  );
-}
-
-export function WaterBodyPage() {
-  const t = useT();
-  const { id } = useParams();
-  return (
-    <PlannedPage
-      caption={t('route.waterBodies')}
-      title={t('waterBody.title', { id: id ?? '' })}
-      description={t('waterBody.text')}
-      links={[{ to: '/telkiniai', label: t('waterBody.back'), icon: 'water' }]}
-    />
-  );
-}
-
 export function FishingSummaryPage() {
   const t = useT();
   return (
@@ -70,3 +43,5 @@ export function FishingSummaryPage() {
     />
   );
 }
+
+export { WaterBodiesPage, WaterBodyPage } from './water-bodies-pages.tsx';

@@ -75,9 +75,9 @@ export const l03: KindDefinition = {
           name: 'waterBodyCode',
           label: 'l03.waterBodyCode',
           hint: 'l03.waterBodyCode.hint',
-          maxLength: 20,
-          inputMode: 'numeric',
-          pattern: { regex: '\\d+', message: 'validation.digitsOnly' },
+          // The water bodies the area covers (issue 18): one UETK code, or several separated by commas.
+          maxLength: 200,
+          pattern: { regex: '\\d+(?:\\s*,\\s*\\d+)*', message: 'l03.error.waterBodyCodes' },
           width: 'half',
         },
         {

@@ -83,7 +83,12 @@ describe('L03 use of a fishing area (spec §3, §5 L03, §9)', () => {
       'validation.dateNotBeforeToday',
     ]);
     expect(messagesAt({ ...full, waterBodyCode: 'ASV-1' }, 'waterBodyCode')).toEqual([
-      'validation.digitsOnly',
+      'l03.error.waterBodyCodes',
+    ]);
+    // Several water bodies (issue 18): UETK codes separated by commas.
+    expect(messagesAt({ ...full, waterBodyCode: '20010014, 20010016' }, 'waterBodyCode')).toEqual([]);
+    expect(messagesAt({ ...full, waterBodyCode: '20010014,,1' }, 'waterBodyCode')).toEqual([
+      'l03.error.waterBodyCodes',
     ]);
     expect(messagesAt({ ...full, municipality: 'MOLETAI' }, 'municipality')).toEqual(['validation.choice']);
   });

@@ -1,0 +1,139 @@
+/**
+ * The water-bodies module's SQL (issue 18): valid L03 permits of a party, the water bodies they
+ * name, the L05.2 terms on sale (`water_body_offers`), and the administrator's settings.
+ */
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Runner } from '../../db/index.ts';
+import { waterBodies, waterBodyOffers } from '../../db/schema-anglers.ts';
+import { permits } from '../../db/schema-permits.ts';
+import { settings } from '../../db/schema-water-bodies.ts';
+
+export type WaterBodyRow = typeof waterBodies.$inferSelect;
+export type OfferRow = typeof waterBodyOffers.$inferSelect;
+export type L03PermitRow = Pick<
+  typeof permits.$inferSelect,
+  'id' | 'number' | 'holderCode' | 'holderName' | 'validFrom' | 'validUntil' | 'data'
+>;
+
+/** Permit states in force (engine lifecycle 'general'). */
+export const PERMIT_IN_FORCE = ['GALIOJANTIS', 'PATIKSLINTAS_GALIOJANTIS'];
+
+/** The holder's L03 permits in force on `today`. */
+export async function validL03Permits(
+  runner: Runner,
+  holderCode: string,
+  today: string,
+): Promise<L03PermitRow[]> {
+  return runner
+    .select({
+      id: permits.id,
+      number: permits.number,
+      holderCode: permits.holderCode,
+      holderName: permits.holderName,
+      validFrom: permits.validFrom,
+      validUntil: permits.validUntil,
+      data: permits.data,
+    })
+    .from(permits)
+    .where(
+      and(
+        eq(permits.kind, 'l03'),
+        eq(permits.holderCode, holderCode),
+        inArray(permits.state, PERMIT_IN_FORCE),
+        lte(permits.validFrom, today),
+        or(isNull(permits.validUntil), gte(permits.validUntil, today)),
+      ),
+    )
+    .orderBy(asc(permits.validFrom));
+}
+
+export async function waterBodiesByCodes(runner: Runner, codes: string[]): Promise<WaterBodyRow[]> {
+  if (codes.length === 0) return [];
+  return runner
+    .select()
+    .from(waterBodies)
+    .where(inArray(waterBodies.code, codes))
+    .orderBy(asc(waterBodies.name));
+}
+
+export async function waterBodyByCode(runner: Runner, code: string): Promise<WaterBodyRow | undefined> {
+  const [row] = await runner.select().from(waterBodies).where(eq(waterBodies.code, code)).limit(1);
+  return row;
+}
+
+/** Terms not withdrawn whose season has not ended, for these water bodies. */
+export async function termsOnSale(
+  runner: Runner,
+  waterBodyIds: string[],
+  today: string,
+): Promise<OfferRow[]> {
+  if (waterBodyIds.length === 0) return [];
+  return runner
+    .select()
+    .from(waterBodyOffers)
+    .where(
+      and(
+        inArray(waterBodyOffers.waterBodyId, waterBodyIds),
+        isNull(waterBodyOffers.cancelledAt),
+        gte(waterBodyOffers.validTo, today),
+      ),
+    )
+    .orderBy(asc(waterBodyOffers.validFrom), asc(waterBodyOffers.period));
+}
+
+/**
+ * Withdraws the terms on sale: they stop selling now, and the permits already sold keep theirs
+ * (a purchase carries its own price and dates; the withdrawn row stays for their history).
+ */
+export async function withdrawTerms(
+  runner: Runner,
+  waterBodyId: string,
+  today: string,
+  at: Date,
+): Promise<void> {
+  await runner
+    .update(waterBodyOffers)
+    .set({ cancelledAt: at })
+    .where(
+      and(
+        eq(waterBodyOffers.waterBodyId, waterBodyId),
+        isNull(waterBodyOffers.cancelledAt),
+        gte(waterBodyOffers.validTo, today),
+      ),
+    );
+}
+
+export async function insertTerms(
+  runner: Runner,
+  rows: { waterBodyId: string; period: string; priceCents: number; validFrom: string; validTo: string }[],
+): Promise<void> {
+  if (rows.length > 0) await runner.insert(waterBodyOffers).values(rows);
+}
+
+/** Records the lease on the water body (what the map and the purchase show of the lessor). */
+export async function markLeased(
+  runner: Runner,
+  id: string,
+  lease: { lessorCode: string; lessorName: string; startDate: string; endDate: string | null },
+): Promise<void> {
+  await runner
+    .update(waterBodies)
+    .set({ leased: true, ...lease })
+    .where(eq(waterBodies.id, id));
+}
+
+export async function readSetting(runner: Runner, key: string): Promise<unknown> {
+  const [row] = await runner
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .limit(1);
+  return row?.value;
+}
+
+export async function writeSetting(runner: Runner, key: string, value: unknown, by: string): Promise<void> {
+  await runner
+    .insert(settings)
+    .values({ key, value, updatedBy: by })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: by, updatedAt: sql`now()` } });
+}
