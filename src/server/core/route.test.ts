@@ -5,7 +5,7 @@ import { translate } from '../../shared/i18n/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import { errorsPlugin } from '../plugins/errors.ts';
 import { languagePlugin } from '../plugins/language.ts';
-import type { Session } from '../plugins/session.ts';
+import type { Session, SessionData } from '../plugins/session.ts';
 import { checkResponsesAgainstDeclarations, rawBody, route } from './route.ts';
 
 /** A person in the `x-who` header (`code` or `code:ROLE_X`), standing in for the session plugin. */
@@ -21,7 +21,7 @@ async function appWith(register: (app: FastifyInstance) => void) {
     },
   } as never);
   const roles = new Map<string, string>();
-  app.decorate('hasRole', async (code: string, role: string) => roles.get(code) === role);
+  app.decorate('hasRole', async (session: SessionData, role: string) => roles.get(session.userCode) === role);
   const bodiesRead: string[] = [];
   app.addHook('onRequest', async (request) => {
     const who = request.headers['x-who'];
