@@ -162,7 +162,10 @@ describe('the L05.2 permit the lessor sells', () => {
 
   it('follows the maximum the administrator sets; nobody else may set it', async () => {
     const admin = await loginAs(t.app, 'admin');
-    expect((await admin.get('/api/v1/admin/telkiniu-nustatymai')).json()).toEqual({ maxPriceCents: 10_000 });
+    expect((await admin.get('/api/v1/admin/telkiniu-nustatymai')).json()).toEqual({
+      maxPriceCents: 10_000,
+      maxOfferPriceCents: 10_000,
+    });
     expect(
       (await lessor.put('/api/v1/admin/telkiniu-nustatymai', { maxPriceCents: 90_000 })).statusCode,
     ).toBe(403);

@@ -2,14 +2,24 @@
  * The lessor's water bodies in the browser (issue 18): Ona, acting for UAB „Žuvėdra“ (the demo L03
  * permit for Luodis and Rubikiai), finds the menu item, lists her water bodies, sets a new 1-day
  * price on Rubikiai, and an angler buying an L05.2 permit on a phone is offered exactly that price
- * at once; a person without an L03 permit has no menu item and no page. axe's WCAG 2.1 AA rules on
+ * at once; she creates a limited-fishing offer, an angler buys at its price, she cancels it and
+ * the next quote is at the usual price; a person without an L03 permit has no menu item and no page. axe's WCAG 2.1 AA rules on
  * every screen, in both languages.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import type { FishingCatalogue } from '../../src/shared/anglers/api-types.ts';
+import { todayInLithuania } from '../../src/shared/fields/dates.ts';
+import type { LessorWaterBodyDetailDto } from '../../src/shared/water-bodies/api.ts';
 import { launch } from '../support/browser.ts';
-import { expectNoAxeViolations, phoneContext } from '../support/e2e-anglers.ts';
+import {
+  expectNoAxeViolations,
+  payByRequest,
+  personCodes,
+  phoneContext,
+  startPurchase,
+  ticketRequest,
+} from '../support/e2e-anglers.ts';
 import { apiJson, apiLogin, apiSaveProfile } from '../support/e2e-api.ts';
 
 const baseUrl = inject('baseUrl');
@@ -84,6 +94,93 @@ it('lets the lessor set a price that an angler buying L05.2 is offered at once (
   await phone.close();
 });
 
+it('sells L05.2 at the price of an offer the lessor creates, and at the usual price once she cancels it', async () => {
+  const today = todayInLithuania();
+  const weekLater = new Date(`${today}T12:00:00Z`);
+  weekLater.setUTCDate(weekLater.getUTCDate() + 7);
+  const rubikiaiNow = async () =>
+    (
+      (await (await fetch(`${baseUrl}/api/public/zvejyba/katalogas`)).json()) as FishingCatalogue
+    ).waterBodies.find((w) => w.code === RUBIKIAI)!;
+  const context = await desktop('en', ONA, ZUVEDRA);
+  // A retry starts clean: an offer left by a failed attempt is cancelled first.
+  const left = await apiJson<LessorWaterBodyDetailDto>(
+    context.request,
+    'GET',
+    `/api/v1/telkiniai/${RUBIKIAI}`,
+  );
+  for (const offer of left.promotions)
+    await apiJson(context.request, 'POST', `/api/v1/telkiniai/${RUBIKIAI}/akcijos/${offer.id}/atsaukti`, {
+      json: {},
+    });
+  const dayTerms = (await rubikiaiNow()).offers.find((o) => o.period === '1')!;
+  const usualPrice = dayTerms.priceCents;
+  expect(usualPrice).toBeGreaterThan(250);
+
+  const page = await context.newPage();
+  await page.goto(`/telkiniai/${RUBIKIAI}`);
+  await page.getByRole('heading', { level: 2, name: 'Limited-fishing offers' }).waitFor();
+  await page.getByLabel('Fishing duration').selectOption('1');
+  await page.getByLabel('Offer price, €').fill('2,50');
+  await page.getByLabel('Valid from').fill(today);
+  await page.getByLabel('Valid to').fill(weekLater.toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Create the offer' }).click();
+  await page.getByRole('status').getByText('The offer was created.').waitFor();
+  await page
+    .getByRole('table', { name: 'Limited-fishing offers' })
+    .getByRole('cell', { name: '1 day', exact: true })
+    .waitFor();
+  await expectNoAxeViolations(page);
+  // A second overlapping offer of the same duration: the server's message at the field.
+  await page.getByLabel('Offer price, €').fill('3,00');
+  await page.getByLabel('Valid from').fill(today);
+  await page.getByLabel('Valid to').fill(weekLater.toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Create the offer' }).click();
+  await page
+    .locator('#offer-validFrom-error')
+    .getByText(/offers cannot overlap/)
+    .waitFor();
+  await expectNoAxeViolations(page);
+
+  // The angler on a phone sees the offer price and buys at it through the sandbox bank.
+  const rubikiai = await rubikiaiNow();
+  expect(rubikiai.offers.find((o) => o.period === '1')).toMatchObject({
+    priceCents: 250,
+    regularPriceCents: usualPrice,
+  });
+  const phone = await phoneContext(browser, 'lt');
+  const angler = await phone.newPage();
+  await angler.goto(`/paraiskos/l05_2?telkinys=${rubikiai.id}`);
+  await angler.getByRole('button', { name: 'Tęsti' }).click();
+  await angler.getByRole('radio', { name: /1 diena — 2,50\s€/ }).waitFor();
+  const { period: _period, ...ticket } = ticketRequest({
+    first: 'Rimas',
+    last: 'Vaitkus',
+    code: personCodes('800101')(1),
+  });
+  const created = await startPurchase(phone, { ...ticket, kind: 'l05_2', offerId: dayTerms.id });
+  expect(created.quote.priceCents).toBe(250);
+  await payByRequest(phone, created);
+  await phone.close();
+
+  // The lessor cancels the offer; the next quote is at the usual price.
+  await page.getByRole('button', { name: 'Cancel the offer (1 day)' }).click();
+  await page.getByRole('status').getByText('The offer was cancelled.').waitFor();
+  await page.getByText('No offers running or to come.').waitFor();
+  await expectNoAxeViolations(page);
+  const quote = await apiJson<{ priceCents: number }>(context.request, 'POST', '/api/public/zvejyba/kaina', {
+    // Another angler: the first one holds a permit for today already (spec §8).
+    json: {
+      ...ticket,
+      angler: { ...ticket.angler, personCode: personCodes('800101')(2) },
+      kind: 'l05_2',
+      offerId: dayTerms.id,
+    },
+  });
+  expect(quote.priceCents).toBe(usualPrice);
+  await context.close();
+});
+
 it('shows the same pages in English, axe clean', async () => {
   const context = await desktop('en', ONA, ZUVEDRA);
   const page = await context.newPage();
@@ -119,9 +216,9 @@ it('gives a person without an L03 permit no menu item and no water bodies', asyn
 
 it('lets the administrator change the ceiling of an L05.2 price, axe clean in both languages', async () => {
   const ADMIN = { code: '39912319997', first: 'Lukas', last: 'Žemaitis' };
-  for (const [language, name, save, saved] of [
-    ['en', 'Highest L05.2 price, €', 'Save', 'Saved.'],
-    ['lt', 'Didžiausia L05.2 kaina, €', 'Išsaugoti', 'Išsaugota.'],
+  for (const [language, name, offerName, save, saved] of [
+    ['en', 'Highest L05.2 price, €', 'Limited-fishing offer price must be below, €', 'Save', 'Saved.'],
+    ['lt', 'Didžiausia L05.2 kaina, €', 'Akcijos kaina turi būti mažesnė nei, €', 'Išsaugoti', 'Išsaugota.'],
   ] as const) {
     const context = await desktop(language, ADMIN);
     const page = await context.newPage();
@@ -129,6 +226,8 @@ it('lets the administrator change the ceiling of an L05.2 price, axe clean in bo
     const field = page.getByLabel(name);
     await field.waitFor();
     expect(await field.inputValue()).toBe('100,00');
+    // The offer maximum (ADR 0021) sits beside the ceiling.
+    expect(await page.getByLabel(offerName).inputValue()).toBe('100,00');
     await expectNoAxeViolations(page);
     await field.fill('abc');
     await page.getByRole('button', { name: save, exact: true }).click();

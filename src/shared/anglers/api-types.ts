@@ -69,6 +69,12 @@ export const offerDtoSchema = v.object({
   priceCents: v.number(),
   validFrom: v.string(),
   validTo: v.string(),
+  /**
+   * While a lessor's limited-fishing offer (akcija, ADR 0021) runs for this duration, `priceCents`
+   * is its price; these say the lessor's usual price and the offer's last day.
+   */
+  regularPriceCents: v.optional(v.number()),
+  promotionTo: v.optional(v.string()),
 });
 export type OfferDto = v.InferOutput<typeof offerDtoSchema>;
 

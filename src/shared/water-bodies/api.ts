@@ -46,9 +46,22 @@ export interface LessorWaterBodiesDto {
   items: LessorWaterBodyDto[];
 }
 
+/** Spec §3 Limited-fishing offer (akcija) of a water body, as its lessor sees it (ADR 0021). */
+export interface WaterBodyPromotionDto {
+  id: string;
+  period: AnglerPeriod;
+  priceCents: number;
+  validFrom: string;
+  validTo: string;
+}
+
 export interface LessorWaterBodyDetailDto extends LessorWaterBodyDto {
   /** The administrator's ceiling for an L05.2 price (ADR 0018). */
   maxPriceCents: number;
+  /** The administrator's maximum of an offer price: an offer price must be below it (ADR 0021). */
+  maxOfferPriceCents: number;
+  /** Offers not cancelled whose last day has not passed. */
+  promotions: WaterBodyPromotionDto[];
 }
 
 export const waterBodyCodeParamsSchema = v.object({
@@ -89,11 +102,45 @@ export const l05_2TermsSchema = v.pipe(
 );
 export type L05_2TermsInput = v.InferOutput<typeof l05_2TermsSchema>;
 
-/** The administrator's settings of the lessors' market (ADR 0018). */
+export const promotionIdParamsSchema = v.object({
+  code: v.pipe(v.string(VALIDATION.invalid), v.regex(WATER_BODY_CODE, VALIDATION.invalid)),
+  id: v.pipe(v.string(VALIDATION.invalid), v.uuid(VALIDATION.invalid)),
+});
+
+/** A new limited-fishing offer (spec §5: price not below 0 €, valid to after valid from). */
+export const promotionSchema = v.pipe(
+  v.object({
+    period: v.picklist(ANGLER_PERIOD_CODES, VALIDATION.invalid),
+    priceCents: centsSchema,
+    validFrom: isoDateSchema,
+    validTo: isoDateSchema,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['validFrom'], ['validTo']],
+      (offer) =>
+        !isValidIsoDate(offer.validFrom) ||
+        !isValidIsoDate(offer.validTo) ||
+        isDateToAfterFrom(offer.validFrom, offer.validTo),
+      'waterBodies.error.promotionEndAfterStart',
+    ),
+    ['validTo'],
+  ),
+);
+export type PromotionInput = v.InferOutput<typeof promotionSchema>;
+export const promotionPriceSchema = v.object({ priceCents: centsSchema });
+
+/** The administrator's settings of the lessors' market (ADR 0018, 0021). */
 export interface WaterBodySettingsDto {
   maxPriceCents: number;
+  maxOfferPriceCents: number;
 }
-export const waterBodySettingsSchema = v.object({ maxPriceCents: centsSchema });
+/** The offer maximum may be left out (the settings tab of ADR 0018 sends the L05.2 ceiling alone). */
+export const waterBodySettingsSchema = v.object({
+  maxPriceCents: centsSchema,
+  maxOfferPriceCents: v.optional(centsSchema),
+});
+export type WaterBodySettingsInput = v.InferOutput<typeof waterBodySettingsSchema>;
 export const WATER_BODY_SETTINGS_PATH = '/api/v1/admin/telkiniu-nustatymai';
 
 /** The answers, as declared on the routes (checked against every answer in the API tests). */
@@ -116,5 +163,20 @@ const waterBodyEntries = {
   terms: v.nullable(termsAnswer),
 };
 export const lessorWaterBodiesAnswer = v.object({ items: v.array(v.strictObject(waterBodyEntries)) });
-export const lessorWaterBodyDetailAnswer = v.strictObject({ ...waterBodyEntries, maxPriceCents: v.number() });
-export const waterBodySettingsAnswer = v.strictObject({ maxPriceCents: v.number() });
+const promotionAnswer = v.strictObject({
+  id: v.string(),
+  period: v.picklist(ANGLER_PERIOD_CODES),
+  priceCents: v.number(),
+  validFrom: day,
+  validTo: day,
+});
+export const lessorWaterBodyDetailAnswer = v.strictObject({
+  ...waterBodyEntries,
+  maxPriceCents: v.number(),
+  maxOfferPriceCents: v.number(),
+  promotions: v.array(promotionAnswer),
+});
+export const waterBodySettingsAnswer = v.strictObject({
+  maxPriceCents: v.number(),
+  maxOfferPriceCents: v.number(),
+});

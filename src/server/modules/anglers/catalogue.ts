@@ -21,27 +21,33 @@ import {
   licenceForSale,
   type OfferRow,
   openOffer,
+  type PromotionRow,
+  runningPromotions,
   type SpeciesRow,
   type WaterBodyRow,
   waterBodiesByIds,
 } from './repository.ts';
 
-export type { LicenceRow, OfferRow, SpeciesRow, WaterBodyRow } from './repository.ts';
+export type { LicenceRow, OfferRow, PromotionRow, SpeciesRow, WaterBodyRow } from './repository.ts';
 
 export function speciesDto(row: SpeciesRow): FishSpeciesDto {
   return { code: row.code, nameLt: row.nameLt, nameEn: row.nameEn, latin: row.latin };
 }
 
-export function offerDto(row: OfferRow): OfferDto {
+/** The L05.2 terms row, at the price of the limited-fishing offer running for it, if any. */
+export function offerDto(row: OfferRow, promotion?: PromotionRow): OfferDto {
   return {
     id: row.id,
     waterBodyId: row.waterBodyId,
     period: row.period as AnglerPeriod,
-    priceCents: row.priceCents,
+    priceCents: promotion ? promotion.priceCents : row.priceCents,
     validFrom: row.validFrom,
     validTo: row.validTo,
+    ...(promotion ? { regularPriceCents: row.priceCents, promotionTo: promotion.validTo } : {}),
   };
 }
+
+const promotionKey = (row: { waterBodyId: string; period: string }) => `${row.waterBodyId}:${row.period}`;
 
 /** Licences left to buy now. */
 export const availableOf = (row: Pick<LicenceRow, 'total' | 'sold' | 'reserved'>) =>
@@ -89,7 +95,11 @@ export function createCatalogue(db: Db) {
      */
     async read(today = todayInLithuania()): Promise<FishingCatalogue> {
       const asOf = new Date().toISOString();
-      const [bodies, offers, licences, species] = await catalogueRows(db, today);
+      const [[bodies, offers, licences, species], promotions] = await Promise.all([
+        catalogueRows(db, today),
+        runningPromotions(db, today),
+      ]);
+      const promotionOf = new Map(promotions.map((row) => [promotionKey(row), row]));
       const offersOf = groupBy(offers, (row) => row.waterBodyId);
       const licencesOf = groupBy(licences, (row) => row.waterBodyId);
       const dto = (row: WaterBodyRow): WaterBodyDto => ({
@@ -106,7 +116,9 @@ export function createCatalogue(db: Db) {
         lon: row.lon,
         areaHa: row.areaHa,
         // A lease that ended leaves its offers unsellable; the catalogue shows none then.
-        offers: row.leased ? (offersOf.get(row.id) ?? []).map(offerDto) : [],
+        offers: row.leased
+          ? (offersOf.get(row.id) ?? []).map((offer) => offerDto(offer, promotionOf.get(promotionKey(offer))))
+          : [],
         licences: (licencesOf.get(row.id) ?? []).map(licenceDto),
       });
       return {
@@ -124,6 +136,16 @@ export function createCatalogue(db: Db) {
 
     offer(tx: Runner, id: string): Promise<OfferRow | undefined> {
       return openOffer(tx, id);
+    },
+
+    /** The limited-fishing offer running today for this water body and duration, if any (ADR 0021). */
+    async promotion(
+      tx: Runner,
+      offer: OfferRow,
+      today = todayInLithuania(),
+    ): Promise<PromotionRow | undefined> {
+      const [row] = await runningPromotions(tx, today, offer.waterBodyId, offer.period);
+      return row;
     },
 
     /** The licence, its water body if active and its species, or undefined when any is missing. */

@@ -119,9 +119,12 @@ export function createPricing(deps: { db: Db; catalogue: Catalogue }) {
           to: offer.validTo,
         });
       }
+      // A limited-fishing offer running today sells at its price (ADR 0021); the price is copied
+      // onto the purchase, so cancelling or changing the offer later never changes a sold permit.
+      const promotion = await catalogue.promotion(db, offer);
       return {
         period: offer.period as AnglerPeriod,
-        priceCents: offer.priceCents,
+        priceCents: promotion ? promotion.priceCents : offer.priceCents,
         waterBody,
         offer,
         licence: null,

@@ -16,10 +16,12 @@ import {
   waterBodyOffers,
 } from '../../db/schema-anglers.ts';
 import { type PermitRow, permits } from '../../db/schema-permits.ts';
+import { waterBodyPromotions } from '../../db/schema-water-bodies.ts';
 import { paymentCreationCtes } from '../payments/index.ts';
 
 export type WaterBodyRow = typeof waterBodies.$inferSelect;
 export type OfferRow = typeof waterBodyOffers.$inferSelect;
+export type PromotionRow = typeof waterBodyPromotions.$inferSelect;
 export type LicenceRow = typeof fishingLicences.$inferSelect;
 export type SpeciesRow = typeof fishSpecies.$inferSelect;
 export type PurchaseRow = typeof anglerPurchases.$inferSelect;
@@ -59,6 +61,25 @@ export function catalogueRows(db: Runner, today: string) {
       .orderBy(asc(fishingLicences.fishingFrom), asc(fishingLicences.placeLt)),
     db.select().from(fishSpecies).orderBy(asc(fishSpecies.sort), asc(fishSpecies.nameLt)),
   ]);
+}
+
+/**
+ * The lessors' limited-fishing offers (akcija, ADR 0021) running on `today`: not cancelled, and
+ * `today` between their first and last day. Two of one water body and duration never overlap.
+ */
+export function runningPromotions(runner: Runner, today: string, waterBodyId?: string, period?: string) {
+  return runner
+    .select()
+    .from(waterBodyPromotions)
+    .where(
+      and(
+        isNull(waterBodyPromotions.cancelledAt),
+        lte(waterBodyPromotions.validFrom, today),
+        gte(waterBodyPromotions.validTo, today),
+        waterBodyId ? eq(waterBodyPromotions.waterBodyId, waterBodyId) : undefined,
+        period ? eq(waterBodyPromotions.period, period) : undefined,
+      ),
+    );
 }
 
 /** An active water body. */

@@ -2,14 +2,15 @@
  * The water-bodies module's SQL (issue 18): valid L03 permits of a party, the water bodies they
  * name, the L05.2 terms on sale (`water_body_offers`), and the administrator's settings.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/index.ts';
 import { waterBodies, waterBodyOffers } from '../../db/schema-anglers.ts';
 import { permits } from '../../db/schema-permits.ts';
-import { settings } from '../../db/schema-water-bodies.ts';
+import { settings, waterBodyPromotions } from '../../db/schema-water-bodies.ts';
 
 export type WaterBodyRow = typeof waterBodies.$inferSelect;
 export type OfferRow = typeof waterBodyOffers.$inferSelect;
+export type PromotionRow = typeof waterBodyPromotions.$inferSelect;
 export type L03PermitRow = Pick<
   typeof permits.$inferSelect,
   'id' | 'number' | 'holderCode' | 'holderName' | 'validFrom' | 'validUntil' | 'data'
@@ -136,4 +137,87 @@ export async function writeSetting(runner: Runner, key: string, value: unknown, 
     .insert(settings)
     .values({ key, value, updatedBy: by })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: by, updatedAt: sql`now()` } });
+}
+
+/** Locks the water body's row: offers of one water body are written one transaction at a time. */
+export async function lockWaterBody(runner: Runner, id: string): Promise<void> {
+  await runner.select({ id: waterBodies.id }).from(waterBodies).where(eq(waterBodies.id, id)).for('update');
+}
+
+/** Offers of the water body not cancelled whose last day is `today` or later. */
+export async function promotionsOf(
+  runner: Runner,
+  waterBodyId: string,
+  today: string,
+): Promise<PromotionRow[]> {
+  return runner
+    .select()
+    .from(waterBodyPromotions)
+    .where(
+      and(
+        eq(waterBodyPromotions.waterBodyId, waterBodyId),
+        isNull(waterBodyPromotions.cancelledAt),
+        gte(waterBodyPromotions.validTo, today),
+      ),
+    )
+    .orderBy(asc(waterBodyPromotions.validFrom), asc(waterBodyPromotions.period));
+}
+
+/** An offer of the water body not cancelled whose days overlap [from, to] (both inclusive). */
+export async function overlappingPromotion(
+  runner: Runner,
+  offer: { waterBodyId: string; period: string; validFrom: string; validTo: string; exceptId?: string },
+): Promise<PromotionRow | undefined> {
+  const [row] = await runner
+    .select()
+    .from(waterBodyPromotions)
+    .where(
+      and(
+        eq(waterBodyPromotions.waterBodyId, offer.waterBodyId),
+        eq(waterBodyPromotions.period, offer.period),
+        isNull(waterBodyPromotions.cancelledAt),
+        lte(waterBodyPromotions.validFrom, offer.validTo),
+        gte(waterBodyPromotions.validTo, offer.validFrom),
+        offer.exceptId ? ne(waterBodyPromotions.id, offer.exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertPromotion(
+  runner: Runner,
+  row: {
+    waterBodyId: string;
+    period: string;
+    priceCents: number;
+    validFrom: string;
+    validTo: string;
+    createdBy: string;
+  },
+): Promise<void> {
+  await runner.insert(waterBodyPromotions).values(row);
+}
+
+/** Changes the price of, or cancels, an offer of the water body still running; false if none. */
+export async function updatePromotion(
+  runner: Runner,
+  waterBodyId: string,
+  id: string,
+  today: string,
+  change: { priceCents: number } | { cancelledAt: Date },
+): Promise<boolean> {
+  const rows = await runner
+    .update(waterBodyPromotions)
+    .set(change)
+    .where(
+      and(
+        eq(waterBodyPromotions.id, id),
+        eq(waterBodyPromotions.waterBodyId, waterBodyId),
+        isNull(waterBodyPromotions.cancelledAt),
+        gte(waterBodyPromotions.validTo, today),
+      ),
+    )
+    .returning({ id: waterBodyPromotions.id });
+  return rows.length > 0;
 }

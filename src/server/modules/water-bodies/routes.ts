@@ -9,6 +9,9 @@ import {
   l05_2TermsSchema,
   lessorWaterBodiesAnswer,
   lessorWaterBodyDetailAnswer,
+  promotionIdParamsSchema,
+  promotionPriceSchema,
+  promotionSchema,
   WATER_BODIES_PATH,
   WATER_BODY_SETTINGS_PATH,
   waterBodyCodeParamsSchema,
@@ -51,6 +54,51 @@ export async function waterBodyRoutes(
     response: lessorWaterBodyDetailAnswer,
     handler: async ({ request, params, body }) =>
       waterBodies.setTerms(access.party(request).code, params.code, body, request.lang),
+  });
+
+  // Limited-fishing offers (akcija; spec §4 "create or cancel an offer, change offer price").
+  route(app, {
+    method: 'POST',
+    url: `${WATER_BODIES_PATH}/:code/akcijos`,
+    auth: 'lessor',
+    params: waterBodyCodeParamsSchema,
+    body: promotionSchema,
+    response: lessorWaterBodyDetailAnswer,
+    handler: async ({ request, params, body }) =>
+      waterBodies.createPromotion(
+        access.party(request).code,
+        params.code,
+        body,
+        access.actor(request).code,
+        request.lang,
+      ),
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: `${WATER_BODIES_PATH}/:code/akcijos/:id/kaina`,
+    auth: 'lessor',
+    params: promotionIdParamsSchema,
+    body: promotionPriceSchema,
+    response: lessorWaterBodyDetailAnswer,
+    handler: async ({ request, params, body }) =>
+      waterBodies.setPromotionPrice(
+        access.party(request).code,
+        params.code,
+        params.id,
+        body.priceCents,
+        request.lang,
+      ),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${WATER_BODIES_PATH}/:code/akcijos/:id/atsaukti`,
+    auth: 'lessor',
+    params: promotionIdParamsSchema,
+    response: lessorWaterBodyDetailAnswer,
+    handler: async ({ request, params }) =>
+      waterBodies.cancelPromotion(access.party(request).code, params.code, params.id),
   });
 
   route(app, {

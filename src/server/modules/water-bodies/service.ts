@@ -21,17 +21,26 @@ import type {
   L05_2TermsInput,
   LessorWaterBodyDetailDto,
   LessorWaterBodyDto,
+  PromotionInput,
+  WaterBodyPromotionDto,
   WaterBodySettingsDto,
+  WaterBodySettingsInput,
 } from '../../../shared/water-bodies/api.ts';
 import { type Db, type Runner, transaction } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import {
+  insertPromotion,
   insertTerms,
   type L03PermitRow,
+  lockWaterBody,
   markLeased,
   type OfferRow,
+  overlappingPromotion,
+  type PromotionRow,
+  promotionsOf,
   readSetting,
   termsOnSale,
+  updatePromotion,
   validL03Permits,
   type WaterBodyRow,
   waterBodiesByCodes,
@@ -44,6 +53,19 @@ export const ROLE_L03 = 'ROLE_L03';
 /** ADR 0018: the ceiling of an L05.2 price until an administrator sets another, in cents. */
 export const DEFAULT_MAX_PRICE_CENTS = 10_000;
 const MAX_PRICE_KEY = 'waterBodies.maxPriceCents';
+/** ADR 0021: an offer price must be below this until an administrator sets another, in cents. */
+export const DEFAULT_MAX_OFFER_PRICE_CENTS = 10_000;
+const MAX_OFFER_PRICE_KEY = 'waterBodies.maxOfferPriceCents';
+
+function promotionDto(row: PromotionRow): WaterBodyPromotionDto {
+  return {
+    id: row.id,
+    period: row.period as AnglerPeriod,
+    priceCents: row.priceCents,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+  };
+}
 
 /** The UETK codes an L03 permit names: its `waterBodyCode`, one code or several separated by commas. */
 export function codesOf(permit: Pick<L03PermitRow, 'data'>): string[] {
@@ -125,10 +147,29 @@ export function createWaterBodyService({ db, today = todayInLithuania }: { db: D
     return typeof value === 'number' ? value : DEFAULT_MAX_PRICE_CENTS;
   }
 
+  async function maxOfferPriceCents(runner: Runner = db): Promise<number> {
+    const value = await readSetting(runner, MAX_OFFER_PRICE_KEY);
+    return typeof value === 'number' ? value : DEFAULT_MAX_OFFER_PRICE_CENTS;
+  }
+
   async function detail(runner: Runner, partyCode: string, code: string): Promise<LessorWaterBodyDetailDto> {
     const lease = await leaseOf(runner, partyCode, code);
     const terms = await termsOnSale(runner, [lease.waterBody.id], today());
-    return { ...dto(lease, terms), maxPriceCents: await maxPriceCents(runner) };
+    return {
+      ...dto(lease, terms),
+      maxPriceCents: await maxPriceCents(runner),
+      maxOfferPriceCents: await maxOfferPriceCents(runner),
+      promotions: (await promotionsOf(runner, lease.waterBody.id, today())).map(promotionDto),
+    };
+  }
+
+  /** Spec §5: an offer price below the administrator's maximum (ADR 0021). */
+  async function checkOfferPrice(runner: Runner, priceCents: number, lang: Language) {
+    const max = await maxOfferPriceCents(runner);
+    if (priceCents >= max)
+      throw fieldError(lang, 'priceCents', 'waterBodies.error.promotionPriceNotBelowMax', {
+        max: (max / 100).toFixed(2),
+      });
   }
 
   return {
@@ -192,13 +233,72 @@ export function createWaterBodyService({ db, today = todayInLithuania }: { db: D
       });
     },
 
-    async settings(): Promise<WaterBodySettingsDto> {
-      return { maxPriceCents: await maxPriceCents() };
+    /**
+     * Creates a limited-fishing offer (spec §4, §5): price below the maximum, valid to after valid
+     * from (the schema), no other offer of the same duration overlapping — checked under a lock on
+     * the water body, so two lessors' clicks at once cannot both pass.
+     */
+    async createPromotion(
+      partyCode: string,
+      code: string,
+      input: PromotionInput,
+      by: string,
+      lang: Language,
+    ): Promise<LessorWaterBodyDetailDto> {
+      return transaction(db, async (tx) => {
+        const lease = await leaseOf(tx, partyCode, code);
+        await checkOfferPrice(tx, input.priceCents, lang);
+        const leaseTo = lease.permit.validUntil;
+        if (leaseTo !== null && input.validTo > leaseTo)
+          throw fieldError(lang, 'validTo', 'waterBodies.error.promotionAfterLease', { date: leaseTo });
+        await lockWaterBody(tx, lease.waterBody.id);
+        const overlapping = await overlappingPromotion(tx, { waterBodyId: lease.waterBody.id, ...input });
+        if (overlapping)
+          throw fieldError(lang, 'validFrom', 'waterBodies.error.promotionOverlaps', {
+            from: overlapping.validFrom,
+            to: overlapping.validTo,
+          });
+        await insertPromotion(tx, { waterBodyId: lease.waterBody.id, ...input, createdBy: by });
+        return detail(tx, partyCode, code);
+      });
     },
 
-    async setSettings(input: WaterBodySettingsDto, by: string): Promise<WaterBodySettingsDto> {
+    /** Changes an offer's price from now on; permits sold keep the price they were bought at. */
+    async setPromotionPrice(
+      partyCode: string,
+      code: string,
+      id: string,
+      priceCents: number,
+      lang: Language,
+    ): Promise<LessorWaterBodyDetailDto> {
+      return transaction(db, async (tx) => {
+        const lease = await leaseOf(tx, partyCode, code);
+        await checkOfferPrice(tx, priceCents, lang);
+        if (!(await updatePromotion(tx, lease.waterBody.id, id, today(), { priceCents })))
+          throw notFound('waterBodies.error.promotionNotFound');
+        return detail(tx, partyCode, code);
+      });
+    },
+
+    /** Cancels an offer: it stops selling now; permits sold keep their price. */
+    async cancelPromotion(partyCode: string, code: string, id: string): Promise<LessorWaterBodyDetailDto> {
+      return transaction(db, async (tx) => {
+        const lease = await leaseOf(tx, partyCode, code);
+        if (!(await updatePromotion(tx, lease.waterBody.id, id, today(), { cancelledAt: new Date() })))
+          throw notFound('waterBodies.error.promotionNotFound');
+        return detail(tx, partyCode, code);
+      });
+    },
+
+    async settings(): Promise<WaterBodySettingsDto> {
+      return { maxPriceCents: await maxPriceCents(), maxOfferPriceCents: await maxOfferPriceCents() };
+    },
+
+    async setSettings(input: WaterBodySettingsInput, by: string): Promise<WaterBodySettingsDto> {
       await writeSetting(db, MAX_PRICE_KEY, input.maxPriceCents, by);
-      return { maxPriceCents: await maxPriceCents() };
+      if (input.maxOfferPriceCents !== undefined)
+        await writeSetting(db, MAX_OFFER_PRICE_KEY, input.maxOfferPriceCents, by);
+      return { maxPriceCents: await maxPriceCents(), maxOfferPriceCents: await maxOfferPriceCents() };
     },
   };
 }

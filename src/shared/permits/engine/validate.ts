@@ -313,8 +313,10 @@ export function missingDocuments(
 ): FieldIssue[] {
   const present = new Set(documentTypes);
   return slots
-    .filter((slot) =>
-      typeof slot.required === 'object' ? conditionHolds(slot.required, data) : slot.required === true,
+    .filter(
+      (slot) =>
+        (typeof slot.required === 'object' ? conditionHolds(slot.required, data) : slot.required === true) ||
+        slot.requiredWhen?.(data) === true,
     )
     .filter((slot) => !present.has(slot.type))
     .map((slot) => ({

@@ -7,6 +7,8 @@ import { CONTACT_STEP_ID, REVIEW_STEP_ID } from '../../../shared/permits/engine/
 import type { KindDefinition } from '../../../shared/permits/engine/definition.ts';
 import { stepsOf } from '../../../shared/permits/engine/validate.ts';
 import { jvsDocumentSlot, jvsFields } from '../../../shared/permits/groups/jvs.ts';
+import { l03Example, l03ExampleDocuments } from '../../../shared/permits/kinds/l03/example.ts';
+import { l03 } from '../../../shared/permits/kinds/l03/index.ts';
 import {
   companyContactsExample,
   l13Example,
@@ -61,6 +63,29 @@ describe('paths into the data', () => {
 });
 
 describe('the resolver: the validator the server runs', () => {
+  it('asks for the L03 research report on the documents step when the area is over 100 ha (spec §5)', () => {
+    // L03's dates count from the real today (its example is built from it).
+    const data = { ...l03Example, ...companyContactsExample, areaHa: '150' };
+    const check = checkForm(l03, data, { filer: 'company', documentTypes: l03ExampleDocuments });
+    const issue = check.byPath.get('documents.TYRIMU_ATASKAITA');
+    expect(issue?.message).toBe('l03.error.researchReportRequired');
+    expect(translate('lt', issue!.message)).toBe(
+      'Plotas didesnis nei 100 ha: pridėkite žuvų išteklių tyrimų ataskaitą',
+    );
+    expect(issuesOfStep(check.submitIssues, 'documents', stepsOf(l03, 'company'))).toEqual([issue]);
+    const withReport = checkForm(l03, data, {
+      filer: 'company',
+      documentTypes: [...l03ExampleDocuments, 'TYRIMU_ATASKAITA'],
+    });
+    expect(withReport.submitIssues).toEqual([]);
+    const exactly100 = checkForm(
+      l03,
+      { ...data, areaHa: '100' },
+      { filer: 'company', documentTypes: l03ExampleDocuments },
+    );
+    expect(exactly100.submitIssues).toEqual([]);
+  });
+
   it('finds nothing wrong with a complete application', () => {
     const check = checkForm(
       l13,

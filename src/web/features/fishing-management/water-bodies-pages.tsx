@@ -1,7 +1,8 @@
 /**
  * The lessor's water bodies (issue 18; spec §2 /telkiniai and /telkiniai/{id}, §3 Water body, §5
  * water body rules, §6 ROLE_L03): the list with the L05.2 permit sold on each, and one water body
- * with the form that sets what anglers buy there from now on. The route table already keeps these
+ * with the form that sets what anglers buy there from now on, and its limited-fishing offers
+ * (promotions-section.tsx). The route table already keeps these
  * pages to ROLE_L03; the server answers only the acting party's own water bodies.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ import { formatDay } from '../../ui/permits/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { euros } from '../anglers/purchase/purchase-format.ts';
 import { municipalityLabel } from '../map/water-bodies.ts';
+import { PromotionsSection } from './promotions-section.tsx';
 import './water-bodies.css';
 
 /** The durations' names live in this page's own catalogue (the angler kinds' load with their pages). */
@@ -316,6 +318,7 @@ export function WaterBodyPage() {
   const t = useT();
   const { language } = useLanguage();
   const { id = '' } = useParams();
+  const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: detailKey(id),
     meta: { silent: true, languageDependent: true },
@@ -356,6 +359,10 @@ export function WaterBodyPage() {
       {back}
       <Facts items={facts} />
       <TermsForm key={`${body.code}`} body={body} />
+      <PromotionsSection
+        body={body}
+        onChanged={(updated) => queryClient.setQueryData(detailKey(body.code), updated)}
+      />
     </>
   );
 }

@@ -36,9 +36,20 @@ export function accountNumberWhole(data: Readonly<Record<string, unknown>>) {
   return typeof data.accountNumber !== 'string' || data.accountNumber.length === ACCOUNT_NUMBER_LENGTH;
 }
 
-/** Spec §5 L03: the research report is needed only when the area is over 100 ha. */
+/**
+ * Spec §5 L03: the research report is needed only when the area is over 100 ha. The engine passes
+ * the cleaned data (a number); the form's documents panel passes what is typed (a string), so both
+ * are read here, or the slot would not say "required" while the person types.
+ */
 export function needsResearchReport(data: Readonly<Record<string, unknown>>): boolean {
-  return typeof data.areaHa === 'number' && data.areaHa > RESEARCH_REPORT_AREA_HA;
+  const raw = data.areaHa;
+  const area =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && raw.trim() !== ''
+        ? Number(raw.replace(',', '.').replace(/\s/g, ''))
+        : NaN;
+  return Number.isFinite(area) && area > RESEARCH_REPORT_AREA_HA;
 }
 
 /** Spec §5 L03: a research report when the area is over 100 ha, which a field condition cannot say. */

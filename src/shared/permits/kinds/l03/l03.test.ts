@@ -71,6 +71,22 @@ describe('L03 use of a fishing area (spec §3, §5 L03, §9)', () => {
     const area = (areaHa: string) => submit({ ...full, areaHa }).data;
     expect(slot.requiredWhen?.(area('150'))).toBe(true);
     expect(slot.requiredWhen?.(area('86.4'))).toBe(false);
+    // The form's documents panel asks with what is typed, a string (a decimal comma too).
+    expect(needsResearchReport({ areaHa: '100,5' })).toBe(true);
+    expect(needsResearchReport({ areaHa: '100' })).toBe(false);
+    expect(needsResearchReport({ areaHa: '' })).toBe(false);
+  });
+
+  it('refuses submitting over 100 ha without the research report, and not at exactly 100 ha', () => {
+    expect(submit({ ...full, areaHa: '100.01' }).issues).toEqual([
+      { path: 'documents.TYRIMU_ATASKAITA', message: 'l03.error.researchReportRequired' },
+    ]);
+    expect(submit({ ...full, areaHa: '150' }, ['53', 'TYRIMU_ATASKAITA']).issues).toEqual([]);
+    expect(submit({ ...full, areaHa: '100' }).issues).toEqual([]);
+    // A draft is saved without it; the rule runs on submit.
+    expect(
+      validateApplication(l03, { ...full, areaHa: '150' }, { mode: 'draft', filer: 'company', today }).issues,
+    ).toEqual([]);
   });
 
   it('checks the area, the period, the water body code and the municipality', () => {
