@@ -1,6 +1,6 @@
 /**
- * The lessor's water bodies in the browser (issue 18): Ona, acting for UAB „Žuvėdra“ (the demo L03
- * permit for Luodis and Rubikiai), finds the menu item, lists her water bodies, sets a new 1-day
+ * The lessor's water bodies in the browser (issue 18): UAB „Žuvėdra“'s head (the company holds the demo L03
+ * permit for Luodis and Rubikiai), finds the menu item, lists its water bodies, sets a new 1-day
  * price on Rubikiai, and an angler buying an L05.2 permit on a phone is offered exactly that price
  * at once; she creates a limited-fishing offer, an angler buys at its price, she cancels it and
  * the next quote is at the usual price; a person without an L03 permit has no menu item and no page. axe's WCAG 2.1 AA rules on
@@ -23,7 +23,12 @@ import {
 import { apiJson, apiLogin, apiSaveProfile } from '../support/e2e-api.ts';
 
 const baseUrl = inject('baseUrl');
-const ONA = { code: '48806123455', first: 'Ona', last: 'Petraitienė' };
+/**
+ * The lessor at the keyboard: UAB „Žuvėdra“'s head, Vytautas Rimkus, who acts for the company as its
+ * head (legal entities register). Not Ona, its representative: completing her profile for the
+ * company here would take away the forced profile dialog that login.test.ts checks for her.
+ */
+const LESSOR_HEAD = { code: '38001010009', first: 'Vytautas', last: 'Rimkus' };
 const JONAS = { code: '38703181745', first: 'Jonas', last: 'Jonaitis' };
 const ZUVEDRA = '874213437';
 const RUBIKIAI = '20010016';
@@ -34,7 +39,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function desktop(language: 'lt' | 'en', person = ONA, actingFor?: string): Promise<BrowserContext> {
+async function desktop(
+  language: 'lt' | 'en',
+  person = LESSOR_HEAD,
+  actingFor?: string,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: language === 'lt' ? 'lt-LT' : 'en-GB',
@@ -43,6 +52,8 @@ async function desktop(language: 'lt' | 'en', person = ONA, actingFor?: string):
   });
   await context.addCookies([{ name: 'lang', value: language, domain: new URL(baseUrl).hostname, path: '/' }]);
   await apiLogin(context.request, person, actingFor);
+  // The person's own profile too: the profile modal asks for both (spec §4).
+  if (actingFor) await apiSaveProfile(context.request, person.code, { email: 'v.rimkus@zuvedra.example.lt' });
   await apiSaveProfile(context.request, actingFor ?? person.code, {
     email: 'info@zuvedra.example.lt',
     ...(actingFor ? { position: 'Įgaliotoji atstovė' } : {}),
@@ -51,7 +62,7 @@ async function desktop(language: 'lt' | 'en', person = ONA, actingFor?: string):
 }
 
 it('lets the lessor set a price that an angler buying L05.2 is offered at once (Lithuanian)', async () => {
-  const context = await desktop('lt', ONA, ZUVEDRA);
+  const context = await desktop('lt', LESSOR_HEAD, ZUVEDRA);
   const page = await context.newPage();
   await page.goto('/kvotos');
   await page.getByRole('link', { name: 'Mano vandens telkiniai' }).first().click();
@@ -102,7 +113,7 @@ it('sells L05.2 at the price of an offer the lessor creates, and at the usual pr
     (
       (await (await fetch(`${baseUrl}/api/public/zvejyba/katalogas`)).json()) as FishingCatalogue
     ).waterBodies.find((w) => w.code === RUBIKIAI)!;
-  const context = await desktop('en', ONA, ZUVEDRA);
+  const context = await desktop('en', LESSOR_HEAD, ZUVEDRA);
   // A retry starts clean: an offer left by a failed attempt is cancelled first.
   const left = await apiJson<LessorWaterBodyDetailDto>(
     context.request,
@@ -182,7 +193,7 @@ it('sells L05.2 at the price of an offer the lessor creates, and at the usual pr
 });
 
 it('shows the same pages in English, axe clean', async () => {
-  const context = await desktop('en', ONA, ZUVEDRA);
+  const context = await desktop('en', LESSOR_HEAD, ZUVEDRA);
   const page = await context.newPage();
   await page.goto('/telkiniai');
   await page.getByRole('heading', { level: 1, name: 'My water bodies' }).waitFor();
@@ -238,7 +249,7 @@ it('lets the administrator change the ceiling of an L05.2 price, axe clean in bo
     await page.getByRole('status').getByText(saved).waitFor();
     await context.close();
   }
-  const lessor = await desktop('en', ONA, ZUVEDRA);
+  const lessor = await desktop('en', LESSOR_HEAD, ZUVEDRA);
   expect(
     (await apiJson<{ maxPriceCents: number }>(lessor.request, 'GET', `/api/v1/telkiniai/${RUBIKIAI}`))
       .maxPriceCents,

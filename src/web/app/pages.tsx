@@ -96,7 +96,8 @@ const myPages = () => withPermitMessages(() => import('../features/permits/my-pa
 const MyApplicationsPage = lazyPage(() => myPages().then((m) => ({ default: m.MyApplicationsPage })));
 const MyPermitsPage = lazyPage(() => myPages().then((m) => ({ default: m.MyPermitsPage })));
 
-const fishing = () => import('../features/fishing-management/fishing-pages.tsx');
+// The lessors' and quota pages' texts (water-bodies.po) travel with the permit engine's bundle.
+const fishing = () => withPermitMessages(() => import('../features/fishing-management/fishing-pages.tsx'))();
 const QuotasPage = lazyPage(() => fishing().then((m) => ({ default: m.QuotasPage })));
 const QuotaConversionPage = lazyPage(() => fishing().then((m) => ({ default: m.QuotaConversionPage })));
 const WaterBodiesPage = lazyPage(() => fishing().then((m) => ({ default: m.WaterBodiesPage })));
@@ -151,7 +152,9 @@ const SystemCheckPage = lazyPage(() =>
 );
 // The administration loads only for administrators who open it: forms and previews stay out of public pages.
 const ContentAdminPage = lazyPage(() =>
-  withDeskMessages(() => import('../features/admin-content/content-admin-page.tsx'))().then((m) => ({
+  withDeskMessages(
+    withPermitMessages(() => import('../features/admin-content/content-admin-page.tsx')),
+  )().then((m) => ({
     default: m.ContentAdminPage,
   })),
 );
