@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { WATER_BODY_SETTINGS_PATH, type WaterBodySettingsDto } from '../../../shared/water-bodies/api.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { api, isApiError } from '../../lib/api.ts';
+import { centsOf, eurosInput } from '../../ui/form/money.ts';
 import { Notice } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
@@ -56,8 +57,7 @@ export function FishingSettingsTab() {
       </Notice>
     );
   const data = settings.data;
-  const shownValue = (field: Field) =>
-    text[field] ?? ((data[CENTS_OF[field]] as number) / 100).toFixed(2).replace('.', ',');
+  const shownValue = (field: Field) => text[field] ?? eurosInput(data[CENTS_OF[field]] as number);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,9 +65,9 @@ export function FishingSettingsTab() {
     const found: Partial<Record<Field, string>> = {};
     const cents = {} as Record<Field, number>;
     for (const field of FIELDS) {
-      const normal = shownValue(field).trim().replace(',', '.');
-      if (!/^\d+(\.\d{1,2})?$/.test(normal)) found[field] = t('validation.money');
-      else cents[field] = Math.round(Number(normal) * 100);
+      const value = centsOf(shownValue(field));
+      if (value === undefined) found[field] = t('validation.money');
+      else cents[field] = value;
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;

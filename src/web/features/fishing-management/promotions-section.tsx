@@ -17,20 +17,12 @@ import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { api, isApiError } from '../../lib/api.ts';
 import { CATALOGUE_KEY } from '../../lib/fishing/catalogue-query.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { centsOf, eurosInput } from '../../ui/form/money.ts';
 import { Notice } from '../../ui/page.tsx';
 import { formatDay } from '../../ui/permits/format.ts';
 import { euros } from '../anglers/purchase/purchase-format.ts';
 
 const periodLabel = (period: AnglerPeriod) => `waterBodies.period.${period}` as const;
-
-/** Euros typed as text ("4,50" or "4.50") to cents; undefined for anything else. */
-function centsOf(text: string): number | undefined {
-  const normal = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normal)) return undefined;
-  return Math.round(Number(normal) * 100);
-}
-
-const eurosInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 interface NewOffer {
   period: AnglerPeriod;

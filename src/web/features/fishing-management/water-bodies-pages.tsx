@@ -21,6 +21,7 @@ import { type Translate, useLanguage, useT } from '../../i18n/use-t.ts';
 import { api, isApiError } from '../../lib/api.ts';
 import { CATALOGUE_KEY } from '../../lib/fishing/catalogue-query.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { centsOf, eurosInput } from '../../ui/form/money.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { type Fact, Facts } from '../../ui/permits/facts.tsx';
 import { formatDay } from '../../ui/permits/format.ts';
@@ -135,15 +136,6 @@ export function WaterBodiesPage() {
     </>
   );
 }
-
-/** Euros typed as text ("4,50" or "4.50") to cents; undefined for anything else. */
-function centsOf(text: string): number | undefined {
-  const normal = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normal)) return undefined;
-  return Math.round(Number(normal) * 100);
-}
-
-const eurosInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 interface FormState {
   fishingFrom: string;
