@@ -30,15 +30,34 @@ const EXPECTED = JSON.parse(
 ) as { file: string; expected: { areaHa: number } }[];
 const AREA = EXPECTED.find((entry) => entry.file === 'valid-polygon.geojson')!.expected.areaHa;
 
-let userDataDir: string;
-beforeAll(() => {
-  userDataDir = mkdtempSync(join(tmpdir(), 'permits-forest-'));
+const profiles: string[] = [];
+afterAll(() => {
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
 });
-afterAll(() => rmSync(userDataDir, { recursive: true, force: true }));
 
-/** A browser profile kept on disk, as a phone keeps it between uses. */
+/**
+ * A browser profile kept on disk, as a phone keeps it between uses: a new phone for each run of the
+ * journey, so that a retried run does not find the first run's notice still waiting on it.
+ */
 function launchProfile(): Promise<BrowserContext> {
-  return launchPhoneProfile(userDataDir, baseUrl, { bypassCSP: true });
+  const dir = mkdtempSync(join(tmpdir(), 'permits-forest-'));
+  profiles.push(dir);
+  return launchPhoneProfile(dir, baseUrl, { bypassCSP: true });
+}
+
+/** Waits for `locator`; on a timeout the error says what the page showed instead. */
+async function waitOrTell(page: Page, locator: ReturnType<Page['getByRole']>, timeout: number) {
+  try {
+    await locator.waitFor({ timeout });
+  } catch (error) {
+    const shown = await page
+      .locator('main')
+      .innerText({ timeout: 2000 })
+      .catch(() => '(no main)');
+    throw new Error(
+      `${(error as Error).message}\n-- the page showed at ${page.url()}:\n${shown.slice(0, 1500)}`,
+    );
+  }
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
@@ -156,7 +175,7 @@ describe('a felling notice prepared in the forest', () => {
 
       // The network returns: the notice is created, its boundary uploaded and submitted, by itself.
       await context.setOffline(false);
-      await page.getByRole('region', { name: 'Paraiška pateikta' }).waitFor({ timeout: 30_000 });
+      await waitOrTell(page, page.getByRole('region', { name: 'Paraiška pateikta' }), 30_000);
       const { items } = await apiJson<{
         items: { id: string; number: string; kind: string; state: string }[];
       }>(context.request, 'GET', '/api/v1/paraiskos?kind=l08_2');
@@ -250,7 +269,7 @@ describe('a felling notice prepared in the forest', () => {
       await page.getByRole('heading', { name: 'Paraiška bus pateikta, kai atsiras ryšys' }).waitFor();
 
       await context.setOffline(false);
-      await page.getByRole('region', { name: 'Paraiška pateikta' }).waitFor({ timeout: 30_000 });
+      await waitOrTell(page, page.getByRole('region', { name: 'Paraiška pateikta' }), 30_000);
       const submitted = await apiJson<ApplicationDetail>(
         context.request,
         'GET',

@@ -287,9 +287,22 @@ export function ApplicationEditor(props: EditorProps) {
   }, [detail, keepCopy]);
 
   const sendingDraft = useRef<Promise<void> | null>(null);
+  /** A retry after a run the network cut although the browser says it is online (a flapping signal). */
+  const retry = useRef<{ timer: number | undefined; attempts: number }>({ timer: undefined, attempts: 0 });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    const pending = retry.current;
+    return () => {
+      mounted.current = false;
+      window.clearTimeout(pending.timer);
+    };
+  }, []);
   /** Sends what the device holds beyond typed input (files, a submission asked for offline). */
   const sendFromDevice = useCallback((): Promise<void> => {
     if (!isOnline()) return Promise.resolve();
+    window.clearTimeout(retry.current.timer);
+    let cut = false;
     sendingDraft.current ??= (async () => {
       await persistence.flushLocal();
       const record = await readDraft(currentKey(), owner);
@@ -308,16 +321,29 @@ export function ApplicationEditor(props: EditorProps) {
         if (outcome.stale) setStale(outcome.problem);
         else if (outcome.problem) setAlert(outcome.problem);
       }
+      cut = outcome.state === 'offline';
       await reloadWaiting();
       const id = detailRef.current?.id;
       if (id && outcome.state !== 'offline') updateDetail(await getApplication(kind, id));
     })()
-      .catch(() => undefined)
+      .catch(() => {
+        cut = true;
+      })
       .finally(() => {
         sendingDraft.current = null;
+        // The `online` event came but a request still failed (the signal came back only half, or
+        // dropped again): try again after 1, 2, 4 … 30 s rather than wait for the next event.
+        if (cut && isOnline() && mounted.current) {
+          const delay = Math.min(30_000, 1000 * 2 ** retry.current.attempts);
+          retry.current.attempts += 1;
+          retry.current.timer = window.setTimeout(() => void sendFromDeviceRef.current(), delay);
+        } else if (!cut) retry.current.attempts = 0;
       });
     return sendingDraft.current;
   }, [persistence, currentKey, owner, clientKey, adoptCreated, updateDetail, navigate, kind, reloadWaiting]);
+
+  const sendFromDeviceRef = useRef(sendFromDevice);
+  sendFromDeviceRef.current = sendFromDevice;
 
   // On opening: files waiting and a submission asked for offline are shown, and sent if the network is here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per form; `online` sends again.
