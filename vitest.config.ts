@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './tests/support/e2e-workers.ts';
 
 /**
  * Three projects (house style §7):
@@ -53,8 +54,11 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: 1,
-          fileParallelism: false,
+          // One worker per core (E2E_WORKERS, default 2), each against a server and database of
+          // its own (tests/support/e2e-setup.ts): journeys of different workers never share data,
+          // and those of one worker run one after the other (issue 17 item 7: CI time).
+          maxWorkers: e2eWorkers(),
+          fileParallelism: e2eWorkers() > 1,
           sequence: { groupOrder: 2 },
         },
       },

@@ -16,7 +16,6 @@
  * - axe's WCAG 2.1 AA rules on every screen.
  */
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { FishingCatalogue, LicenceDto, PurchaseCreated } from '../../src/shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import { launch } from '../support/browser.ts';
@@ -30,8 +29,9 @@ import {
   WALLET_DB,
 } from '../support/e2e-anglers.ts';
 import { apiCall, apiJson, apiLogin, apiSaveProfile } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const TODAY = todayInLithuania();
 
 let browser: Browser;

@@ -17,7 +17,6 @@
 
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { AnglerTicket, FishingCatalogue, PurchaseCreated } from '../../src/shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import { launch } from '../support/browser.ts';
@@ -37,8 +36,9 @@ import {
   axeViolations,
   waitForServiceWorker,
 } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,13 +5,13 @@
  * and the form speaks English when asked.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { odt, pdf } from '../../src/server/files/test-files.ts';
 import { launch } from '../support/browser.ts';
 import { axeViolations } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
 let browser: Browser;
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 
 beforeAll(async () => {
   browser = await launch();

@@ -7,7 +7,6 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
-import { inject } from 'vitest';
 import { docx, pdf } from '../../src/server/files/test-files.ts';
 import type { ApplicationDetail, MessageDto, PermitDetail } from '../../src/shared/permits/api-types.ts';
 import {
@@ -18,8 +17,9 @@ import {
 import { isValidPermitNumber } from '../../src/shared/permits/permit-number.ts';
 import { launch } from '../support/browser.ts';
 import { apiCall, apiLogin, axeViolations } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

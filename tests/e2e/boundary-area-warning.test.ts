@@ -7,7 +7,6 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import { personContactsExample } from '../../src/shared/permits/kinds/l08_1/example.ts';
 import { l08_3Example } from '../../src/shared/permits/kinds/l08_3/example.ts';
@@ -20,8 +19,9 @@ import {
   axeViolations,
   waitForServiceWorker,
 } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const JONAS = { code: '38703181745', first: 'Jonas', last: 'Jonaitis' };
 const OFFICER = { code: '36502262349', first: 'Mindaugas', last: 'Stankevičius' };
 /** The Labanoras plot of the fixtures: 5.54 ha, about 0.9 km around. */

@@ -18,14 +18,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { AnglerTicket } from '../../src/shared/anglers/api-types.ts';
 import type { CatchReportResult } from '../../src/shared/anglers/catch-reports.ts';
 import { launchPhoneProfile } from '../support/browser.ts';
 import { buyDaySalmonCard, expectNoAxeViolations, personCodes, WALLET_DB } from '../support/e2e-anglers.ts';
 import { apiJson, apiLogin, waitForServiceWorker } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 
 /** This file's own anglers are born 1977-03-08. */
 const personCode = personCodes('770308');

@@ -7,10 +7,10 @@
  * violation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { FellingPermits } from '../../src/shared/felling/api-types.ts';
 import { launch } from '../support/browser.ts';
 import { axeViolations, waitForServiceWorker } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 import {
   chooseSecondOption,
   closeAndReopen,
@@ -20,7 +20,7 @@ import {
   waitForMap,
 } from '../support/e2e-map.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 
 let browser: Browser;
 /** Valid today, and everything since 2000 (the expired demo permit too). */

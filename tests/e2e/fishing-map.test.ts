@@ -6,10 +6,10 @@
  * desktop, Lithuanian and English; axe finds no WCAG 2.1 AA violation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { FishingCatalogue, WaterBodyDto } from '../../src/shared/anglers/api-types.ts';
 import { launch } from '../support/browser.ts';
 import { axeViolations, waitForServiceWorker } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 import {
   chooseSecondOption,
   closeAndReopen,
@@ -20,7 +20,7 @@ import {
   waitForMap,
 } from '../support/e2e-map.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 
 let browser: Browser;
 let catalogue: FishingCatalogue;

@@ -10,7 +10,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import { launch, launchPhoneProfile } from '../support/browser.ts';
 import {
@@ -20,8 +19,9 @@ import {
   axeViolations,
   waitForServiceWorker,
 } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const JONAS = { code: '38703181745', first: 'Jonas', last: 'Jonaitis' };
 const OFFICER = { code: '36502262349', first: 'Mindaugas', last: 'Stankevičius' };
 const BOUNDARY = readFileSync(new URL('../fixtures/boundaries/valid-polygon.geojson', import.meta.url));

@@ -5,12 +5,12 @@
  * once the click has landed (spec §5 still holds: a touched invalid field shows invalid).
  */
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { launch } from '../support/browser.ts';
 import { apiLogin, apiSaveProfile } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 import type { Lang } from '../support/e2e-map.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const JONAS = { code: '38703181745', first: 'Jonas', last: 'Jonaitis' };
 const TEXT = {
   lt: { owners: 'Savininkai', plot: 'Žemės sklypas', next: 'Tęsti', add: 'Pridėti savininką' },

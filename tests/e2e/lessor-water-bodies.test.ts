@@ -7,7 +7,6 @@
  * every screen, in both languages.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
 import type { FishingCatalogue } from '../../src/shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import type { LessorWaterBodyDetailDto } from '../../src/shared/water-bodies/api.ts';
@@ -21,8 +20,9 @@ import {
   ticketRequest,
 } from '../support/e2e-anglers.ts';
 import { apiJson, apiLogin, apiSaveProfile } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 /**
  * The lessor at the keyboard: UAB „Žuvėdra“'s head, Vytautas Rimkus, who acts for the company as its
  * head (legal entities register). Not Ona, its representative: completing her profile for the

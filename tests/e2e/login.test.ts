@@ -3,11 +3,11 @@
  * choosing whom to act for and the forced profile modal, the test login, the language cookie.
  */
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { launch, newContext } from '../support/browser.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
 let browser: Browser;
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 
 beforeAll(async () => {
   browser = await launch();

@@ -6,7 +6,6 @@
  */
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { ApplicationDetail, Page as ListPage, MessageDto } from '../../src/shared/permits/api-types.ts';
 import {
   companyContactsExample,
@@ -14,12 +13,13 @@ import {
   l13ExampleDocuments,
 } from '../../src/shared/permits/kinds/l13/example.ts';
 import { launch } from '../support/browser.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const COMPANY = { code: '110051834', name: 'UAB „Baltijos atliekos“' };
 
 let browser: Browser;
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 
 beforeAll(async () => {
   browser = await launch();

@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { inject } from 'vitest';
 import { launchPhoneProfile } from '../support/browser.ts';
 import { waitForServiceWorker } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const OFFLINE_TEXT = 'Nėra interneto ryšio – jau aplankyti puslapiai vis tiek atsidaro.';
 
 let userDataDir: string;

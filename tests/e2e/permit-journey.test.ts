@@ -6,15 +6,15 @@
  * QR code printed on it verifies with the published key, on the check page too.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { docx, pdf } from '../../src/server/files/test-files.ts';
 import type { SigningKeyDto } from '../../src/shared/permits/api-types.ts';
 import { parseSeal, verifySeal } from '../../src/shared/permits/permit-seal.ts';
 import { launch } from '../support/browser.ts';
 import { apiLogin, apiSaveProfile, axeViolations } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 import { readQrFromPdf } from '../support/pdf-qr.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const TOMAS = { code: '37505041234', first: 'Tomas', last: 'Kazlauskas' };
 const OFFICER = { code: '36502262349', first: 'Mindaugas', last: 'Stankevičius' };
 const COMPANY = '110051834';

@@ -10,7 +10,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { Page as ListPage, PermitSummary } from '../../src/shared/permits/api-types.ts';
 import { launchPhoneProfile } from '../support/browser.ts';
 import {
@@ -21,8 +20,9 @@ import {
   axeViolations,
   waitForServiceWorker,
 } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const JONAS = { code: '38703181745', first: 'Jonas', last: 'Jonaitis' };
 const ALDONA = '44501173459';
 const ONA = { code: '48806123455', first: 'Ona', last: 'Petraitienė' };

@@ -9,7 +9,6 @@
  * - the sandbox bank page speaks the portal's language, not the browser's.
  */
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { AnglerTicket } from '../../src/shared/anglers/api-types.ts';
 import { launch } from '../support/browser.ts';
 import {
@@ -21,9 +20,10 @@ import {
   ticketRequest,
 } from '../support/e2e-anglers.ts';
 import { apiJson, apiLogin, apiSaveProfile, axeViolations } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 import { type Lang, mapContext, waitForMap } from '../support/e2e-map.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 /** This file's own anglers are born 1981-06-16. */
 const personCode = personCodes('810616');
 

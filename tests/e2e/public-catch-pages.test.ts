@@ -13,7 +13,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { AnglerTicket, FishingCatalogue, LicenceDto } from '../../src/shared/anglers/api-types.ts';
 import type { PublicCatchReport } from '../../src/shared/anglers/catch-reports.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
@@ -29,8 +28,9 @@ import {
   ticketRequest,
 } from '../support/e2e-anglers.ts';
 import { apiJson, apiLogin } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const TODAY = todayInLithuania();
 const YEAR = TODAY.slice(0, 4);
 

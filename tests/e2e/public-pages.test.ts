@@ -5,11 +5,11 @@
  * page, about and contacts — and a content administrator publishes and deletes an announcement.
  */
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { launch, newContext } from '../support/browser.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
 let browser: Browser;
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 
 beforeAll(async () => {
   browser = await launch();

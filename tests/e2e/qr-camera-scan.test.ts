@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import QRCode from 'qrcode';
-import { inject } from 'vitest';
 import type { AnglerTicket } from '../../src/shared/anglers/api-types.ts';
 import { launchOptions } from '../support/browser.ts';
 import { payByRequest, personCodes, startPurchase, ticketRequest } from '../support/e2e-anglers.ts';
 import { apiJson, apiLogin, apiSaveProfile } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 /** This file's own anglers are born 1979-09-21. */
 const personCode = personCodes('790921');
 const WIDTH = 640;

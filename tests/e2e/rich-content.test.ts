@@ -9,14 +9,14 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
 import { sanitizeHtml } from '../../src/server/modules/content/sanitize.ts';
 import { RICH_TEXT_TAGS } from '../../src/shared/content/allow-list.ts';
 import { MUTATION_XSS } from '../fixtures/mutation-xss.ts';
 import { launch, newContext } from '../support/browser.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
 let browser: Browser;
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 beforeAll(async () => {

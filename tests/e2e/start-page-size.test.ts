@@ -13,10 +13,10 @@
  * `npm test` runs it after the build, so a start page over budget fails CI.
  */
 import type { Request } from 'playwright-core';
-import { inject } from 'vitest';
 import { launch } from '../support/browser.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const START_PAGE_BUDGET_KB = 130;
 
 interface Fetched {

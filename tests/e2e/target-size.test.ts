@@ -6,11 +6,11 @@
  * essential) are not relied on.
  */
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { launch } from '../support/browser.ts';
 import { apiLogin, apiSaveProfile } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const JONAS = { code: '38703181745', first: 'Jonas', last: 'Jonaitis' };
 const MIN = 24;
 

@@ -6,7 +6,6 @@
  * reloads the page with the typed (not yet saved) draft input still there.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { translate } from '../../src/shared/i18n/index.ts';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import { personContactsExample } from '../../src/shared/permits/kinds/l08_1/example.ts';
@@ -21,8 +20,9 @@ import {
   waitForServiceWorker,
 } from '../support/e2e-api.ts';
 import '../../src/shared/i18n/all-messages.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const JONAS = { code: '38703181745', first: 'Jonas', last: 'Jonaitis' };
 type Lang = 'lt' | 'en';
 

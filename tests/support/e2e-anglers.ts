@@ -4,7 +4,7 @@
  * and the wait-then-axe check of a page.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type {
   AnglerTicket,
   FishingCatalogue,
@@ -14,6 +14,7 @@ import type {
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import { personCodeCheckDigit } from '../../src/shared/fields/person-code.ts';
 import { apiJson, apiLogin, apiSaveProfile, axeViolations } from './e2e-api.ts';
+import { e2eBaseUrl } from './e2e-base-url.ts';
 
 /** The wallet's IndexedDB database (src/web/lib/wallet/wallet-db.ts). */
 export const WALLET_DB = 'aplinkos-leidimai-pinigine';
@@ -32,7 +33,7 @@ export function personCodes(born: string): (serial: number) => string {
 
 /** A phone (most anglers) in the language, with axe allowed in (the app's own code runs under its CSP). */
 export async function phoneContext(browser: Browser, language: 'lt' | 'en'): Promise<BrowserContext> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: language === 'lt' ? 'lt-LT' : 'en-GB',

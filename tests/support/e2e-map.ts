@@ -6,7 +6,7 @@
  * focus and reopening, and its bottom-sheet shape on a phone.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { e2eBaseUrl } from './e2e-base-url.ts';
 
 export type Size = 'phone' | 'desktop';
 export type Lang = 'lt' | 'en';
@@ -21,7 +21,7 @@ export async function mapContext(
   lang: Lang,
   extra: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: lang === 'lt' ? 'lt-LT' : 'en-GB',
