@@ -74,6 +74,16 @@ const catalogueLicence = async (id: string) => {
   return catalogue.waterBodies.flatMap((w) => w.licences).find((l) => l.id === id);
 };
 
+describe('the demo', () => {
+  it('seeds an approved request of UAB „Žuvėdra“ on Rubikiai through the services, on sale to anglers', async () => {
+    const mine = (await lessor.get(requests(RUBIKIAI))).json() as { items: LicenceRequestDto[] };
+    const demo = mine.items.find((r) => r.speciesCode === 'sterkas' && r.total === 40)!;
+    expect(demo).toMatchObject({ status: 'PATVIRTINTAS', pool: { sold: 0, available: 40 } });
+    expect(demo.history.map((h) => h.actorRole)).toEqual(['lessor', 'officer']);
+    expect(await catalogueLicenceOf(demo)).toMatchObject({ kind: 'l06_1', available: 40, priceCents: 800 });
+  });
+});
+
 describe('a lessor asks for licences', () => {
   it('submits a request (PATEIKTAS) with its history, listed to the lessor and to the officer', async () => {
     const created = await submit();
