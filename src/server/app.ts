@@ -42,7 +42,13 @@ import { permitDocumentRoutes } from './modules/permit-document/index.ts';
 import { createPermitService, permitRoutes } from './modules/permits/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
-import { createWaterBodyService, ROLE_L03, waterBodyRoutes } from './modules/water-bodies/index.ts';
+import {
+  createLicenceRequests,
+  createSalesSummary,
+  createWaterBodyService,
+  ROLE_L03,
+  waterBodyRoutes,
+} from './modules/water-bodies/index.ts';
 import { requestIdMixin } from './observability/log-context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -244,7 +250,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(permitRoutes, { access, permits: permitService });
   // Lessors of fishing areas (issue 18): their water bodies and the L05.2 permit they sell.
-  await app.register(waterBodyRoutes, { access, waterBodies });
+  await app.register(waterBodyRoutes, {
+    access,
+    waterBodies,
+    licenceRequests: createLicenceRequests({ db: database.db, waterBodies }),
+    summary: createSalesSummary({ db: database.db, waterBodies }),
+  });
   await app.register(messageRoutes, { access, messages: messageService });
   await app.register(documentRoutes, {
     db: database.db,

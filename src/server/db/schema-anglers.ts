@@ -128,6 +128,8 @@ export const anglerPurchases = pgTable(
     angler: jsonb('angler').notNull(),
     waterBodyId: uuid('water_body_id'),
     offerId: uuid('offer_id'),
+    /** The limited-fishing offer (akcija) an L05.2 was priced under, if any (ADR 0022). */
+    promotionId: uuid('promotion_id'),
     licenceId: uuid('licence_id'),
     period: text('period').notNull(),
     validFrom: day('valid_from').notNull(),

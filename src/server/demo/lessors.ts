@@ -10,9 +10,11 @@ import { todayInLithuania } from '../../shared/fields/dates.ts';
 import { l03Example } from '../../shared/permits/kinds/l03/example.ts';
 import type { Db } from '../db/index.ts';
 import { documents, permits } from '../db/schema-permits.ts';
+import { licenceRequests } from '../db/schema-water-bodies.ts';
 import { createApplicationService } from '../modules/applications/index.ts';
 import { createMessageService } from '../modules/messages/index.ts';
 import { createPermitService } from '../modules/permits/index.ts';
+import { createLicenceRequests, createWaterBodyService } from '../modules/water-bodies/index.ts';
 import type { RepresentedPerson } from '../plugins/session.ts';
 
 export const ZUVEDRA: RepresentedPerson = {
@@ -94,6 +96,54 @@ export async function seedDemoLessor(db: Db): Promise<void> {
     .from(permits)
     .where(and(eq(permits.kind, 'l03'), eq(permits.holderCode, ZUVEDRA.code)))
     .limit(1);
-  if (held) return;
-  await issueL03(db, ZUVEDRA, ONA, ZUVEDRA_WATER_BODIES);
+  if (!held) await issueL03(db, ZUVEDRA, ONA, ZUVEDRA_WATER_BODIES);
+  await seedDemoLicenceRequest(db);
+}
+
+/**
+ * An approved licence request of UAB „Žuvėdra“ on Rubikiai (ADR 0022): pike-perch licences the
+ * lessor asked for and the officer approved through the real services, so the pool is on the map
+ * and in the L06.1 purchase, and the lessor's summary counts what anglers buy from it. Runs once.
+ */
+export async function seedDemoLicenceRequest(db: Db): Promise<void> {
+  const [asked] = await db
+    .select({ id: licenceRequests.id })
+    .from(licenceRequests)
+    .where(eq(licenceRequests.lessorCode, ZUVEDRA.code))
+    .limit(1);
+  if (asked) return;
+  const requests = createLicenceRequests({ db, waterBodies: createWaterBodyService({ db }) });
+  const today = todayInLithuania();
+  const end = new Date(`${today}T12:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 120);
+  const submitted = await requests.submit(
+    ZUVEDRA.code,
+    ZUVEDRA_WATER_BODIES[1]!,
+    {
+      speciesCode: 'sterkas',
+      placeLt: 'Rubikių ežeras, išskyrus Akmenos žiotis',
+      placeEn: 'Lake Rubikiai, except the mouth of the Akmena',
+      period: '1',
+      fishingFrom: today,
+      fishingTo: end.toISOString().slice(0, 10),
+      conditionsLt:
+        'Žvejoti tik iš valties, ne daugiau kaip dviem meškerėmis. Laimikį pažymėti žvejybos kortelėje.',
+      conditionsEn:
+        'Fish from a boat only, with no more than two rods. Record the catch on the fishing card.',
+      amount: 2,
+      minSizeCm: 45,
+      total: 40,
+      priceCents: 800,
+      released: false,
+    },
+    ONA,
+    'lt',
+  );
+  await requests.decide(
+    submitted.id,
+    'patvirtinti',
+    'Patvirtinta pagal žuvininkystės tarnybos išvadą.',
+    OFFICER,
+    'lt',
+  );
 }

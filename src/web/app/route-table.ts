@@ -69,6 +69,7 @@ export type PageType =
   | 'officerApplication'
   | 'officerPermits'
   | 'officerPermit'
+  | 'officerLicenceRequests'
   | 'mailbox'
   | 'permitCheck'
   | 'wallet'
@@ -458,6 +459,15 @@ const OFFICER_ROUTES: AppRoute[] = [
     pageType: 'officerPermit',
     category: 'tarnyba-leidimai',
     icon: 'badge',
+    role: ROLE_OFFICER,
+    requiresAuth: true,
+  },
+  {
+    path: '/tarnyba/licenciju-prasymai',
+    title: 'route.officerLicenceRequests',
+    layout: 'admin',
+    pageType: 'officerLicenceRequests',
+    icon: 'fish',
     role: ROLE_OFFICER,
     requiresAuth: true,
   },

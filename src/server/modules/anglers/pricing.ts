@@ -30,6 +30,7 @@ import {
   type Catalogue,
   type LicenceRow,
   type OfferRow,
+  type PromotionRow,
   type SpeciesRow,
   speciesDto,
   type WaterBodyRow,
@@ -56,6 +57,8 @@ export interface Priced {
   totalCents: number;
   waterBody: WaterBodyRow | null;
   offer: OfferRow | null;
+  /** The limited-fishing offer (akcija) whose price this is, recorded on the purchase (ADR 0022). */
+  promotion: PromotionRow | null;
   licence: LicenceRow | null;
   species: SpeciesRow | null;
   anglerKey: string;
@@ -95,6 +98,7 @@ export function createPricing(deps: { db: Db; catalogue: Catalogue }) {
         priceCents: L05_1_PRICES[period],
         waterBody: null,
         offer: null,
+        promotion: null,
         licence: null,
         species: null,
       };
@@ -127,6 +131,7 @@ export function createPricing(deps: { db: Db; catalogue: Catalogue }) {
         priceCents: promotion ? promotion.priceCents : offer.priceCents,
         waterBody,
         offer,
+        promotion: promotion ?? null,
         licence: null,
         species: null,
       };
@@ -145,7 +150,15 @@ export function createPricing(deps: { db: Db; catalogue: Catalogue }) {
         to: licence.fishingTo,
       });
     }
-    return { period, priceCents: licence.priceCents, waterBody, offer: null, licence, species };
+    return {
+      period,
+      priceCents: licence.priceCents,
+      waterBody,
+      offer: null,
+      promotion: null,
+      licence,
+      species,
+    };
   }
 
   /**

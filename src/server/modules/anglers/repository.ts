@@ -501,7 +501,7 @@ export async function returnPathRow(
  *
  * $1–$19 the purchase; $20 today, $21 valid permit states, $22 states that owe no report, $23 the
  * water body and $24 the species the existing-permit rule compares (null: any); $25 the permit's
- * draft (purpose.ts); $26… the payment.
+ * draft (purpose.ts); $26 the limited-fishing offer it is priced under (null: none); $27… the payment.
  */
 const CREATE_PURCHASE = statement(
   'anglers.createPurchase',
@@ -525,13 +525,13 @@ const CREATE_PURCHASE = statement(
    ), purchase AS (
      INSERT INTO angler_purchases (id, kind, state, secret_hash, buyer_code, angler_key, angler, water_body_id,
        offer_id, licence_id, period, valid_from, valid_until, price_cents, fee_cents, total_cents, payment_method,
-       idempotency_key, lang, expires_at, permit_draft)
+       idempotency_key, lang, expires_at, permit_draft, promotion_id)
      SELECT $1::uuid, $2::text, 'AWAITING_PAYMENT', $3::text, $4::text, $5::text, $6::jsonb, $7::uuid, $8::uuid,
        $9::uuid, $10::text, $11::date, $12::date, $13::int, $14::int, $15::int, $16::text, $17::text, $18::text,
-       $19::timestamptz, $25::jsonb
+       $19::timestamptz, $25::jsonb, $26::uuid
      WHERE (SELECT ok FROM rules) AND ($9::uuid IS NULL OR EXISTS (SELECT 1 FROM held))
      RETURNING id
-   ), ${paymentCreationCtes('purchase', 'purchase.id', 26)}
+   ), ${paymentCreationCtes('purchase', 'purchase.id', 27)}
    SELECT (SELECT ok FROM rules) AS "rulesOk", (SELECT id FROM payment) AS "id"`,
 );
 
@@ -546,6 +546,8 @@ export interface NewPurchase {
   angler: unknown;
   waterBodyId: string | null;
   offerId: string | null;
+  /** The limited-fishing offer (akcija) the price was taken from, if any. */
+  promotionId: string | null;
   licenceId: string | null;
   period: string;
   validFrom: string;
@@ -603,6 +605,7 @@ export async function createPurchase(
     p.ruleWaterBodyId,
     p.ruleSpeciesCode,
     JSON.stringify(p.draft),
+    p.promotionId,
     ...p.paymentValues,
   ]);
   return row;

@@ -299,6 +299,7 @@ export function createAnglerService(deps: {
         angler: priced.request.angler,
         waterBodyId: priced.waterBody?.id ?? null,
         offerId: priced.offer?.id ?? null,
+        promotionId: priced.promotion?.id ?? null,
         licenceId: priced.licence?.id ?? null,
         period: priced.period,
         validFrom: priced.validFrom,

@@ -2,15 +2,29 @@
  * The water-bodies module's SQL (issue 18): valid L03 permits of a party, the water bodies they
  * name, the L05.2 terms on sale (`water_body_offers`), and the administrator's settings.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/index.ts';
-import { waterBodies, waterBodyOffers } from '../../db/schema-anglers.ts';
+import {
+  anglerPermits,
+  anglerPurchases,
+  fishingLicences,
+  fishSpecies,
+  waterBodies,
+  waterBodyOffers,
+} from '../../db/schema-anglers.ts';
 import { permits } from '../../db/schema-permits.ts';
-import { settings, waterBodyPromotions } from '../../db/schema-water-bodies.ts';
+import {
+  licenceRequestEvents,
+  licenceRequests,
+  settings,
+  waterBodyPromotions,
+} from '../../db/schema-water-bodies.ts';
 
 export type WaterBodyRow = typeof waterBodies.$inferSelect;
 export type OfferRow = typeof waterBodyOffers.$inferSelect;
 export type PromotionRow = typeof waterBodyPromotions.$inferSelect;
+export type LicenceRequestRow = typeof licenceRequests.$inferSelect;
+export type LicenceRequestEventRow = typeof licenceRequestEvents.$inferSelect;
 export type L03PermitRow = Pick<
   typeof permits.$inferSelect,
   'id' | 'number' | 'holderCode' | 'holderName' | 'validFrom' | 'validUntil' | 'data'
@@ -220,4 +234,167 @@ export async function updatePromotion(
     )
     .returning({ id: waterBodyPromotions.id });
   return rows.length > 0;
+}
+
+// --- licence requests (licence-requests.ts, ADR 0022) ------------------------------------------
+
+export async function speciesExists(runner: Runner, code: string): Promise<boolean> {
+  const [row] = await runner
+    .select({ code: fishSpecies.code })
+    .from(fishSpecies)
+    .where(eq(fishSpecies.code, code))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type NewLicenceRequest = Omit<
+  typeof licenceRequests.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'licenceId' | 'message'
+>;
+
+export async function insertLicenceRequest(runner: Runner, row: NewLicenceRequest): Promise<string> {
+  const [created] = await runner.insert(licenceRequests).values(row).returning({ id: licenceRequests.id });
+  return created!.id;
+}
+
+/** The request, locked for the rest of the transaction (one decision at a time). */
+export async function lockLicenceRequest(runner: Runner, id: string): Promise<LicenceRequestRow | undefined> {
+  const [row] = await runner.select().from(licenceRequests).where(eq(licenceRequests.id, id)).for('update');
+  return row;
+}
+
+export async function updateLicenceRequest(
+  runner: Runner,
+  id: string,
+  change: Partial<Omit<LicenceRequestRow, 'id' | 'createdAt'>>,
+): Promise<void> {
+  await runner
+    .update(licenceRequests)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(licenceRequests.id, id));
+}
+
+export async function insertLicenceRequestEvent(
+  runner: Runner,
+  row: typeof licenceRequestEvents.$inferInsert,
+): Promise<void> {
+  await runner.insert(licenceRequestEvents).values(row);
+}
+
+/** Requests with their water body and, once approved, their pool's counts; newest first. */
+export async function licenceRequestRows(
+  runner: Runner,
+  filter: { lessorCode?: string; waterBodyId?: string; status?: string; id?: string },
+) {
+  return runner
+    .select({
+      request: licenceRequests,
+      waterBodyCode: waterBodies.code,
+      waterBodyName: waterBodies.name,
+      sold: fishingLicences.sold,
+      reserved: fishingLicences.reserved,
+    })
+    .from(licenceRequests)
+    .innerJoin(waterBodies, eq(waterBodies.id, licenceRequests.waterBodyId))
+    .leftJoin(fishingLicences, eq(fishingLicences.id, licenceRequests.licenceId))
+    .where(
+      and(
+        filter.lessorCode ? eq(licenceRequests.lessorCode, filter.lessorCode) : undefined,
+        filter.waterBodyId ? eq(licenceRequests.waterBodyId, filter.waterBodyId) : undefined,
+        filter.status ? eq(licenceRequests.status, filter.status as LicenceRequestRow['status']) : undefined,
+        filter.id ? eq(licenceRequests.id, filter.id) : undefined,
+      ),
+    )
+    .orderBy(desc(licenceRequests.createdAt))
+    .limit(500);
+}
+
+export async function licenceRequestEventsOf(
+  runner: Runner,
+  ids: string[],
+): Promise<LicenceRequestEventRow[]> {
+  if (ids.length === 0) return [];
+  return runner
+    .select()
+    .from(licenceRequestEvents)
+    .where(inArray(licenceRequestEvents.requestId, ids))
+    .orderBy(asc(licenceRequestEvents.id));
+}
+
+/**
+ * An approved request's licence pool: a row of the anglers' `fishing_licences` (schema-anglers.ts),
+ * which anglers buy from with the L06 card like any pool, never beyond `total`.
+ */
+export async function insertLicencePool(
+  runner: Runner,
+  pool: Omit<typeof fishingLicences.$inferInsert, 'id' | 'sold' | 'reserved' | 'createdAt'>,
+): Promise<string> {
+  const [row] = await runner.insert(fishingLicences).values(pool).returning({ id: fishingLicences.id });
+  return row!.id;
+}
+
+/** Limited fishing now applies on the water body (its L06 licences are sold per species). */
+export async function markLimited(runner: Runner, id: string): Promise<void> {
+  await runner.update(waterBodies).set({ limited: true }).where(eq(waterBodies.id, id));
+}
+
+// --- the fishing permits summary (summary.ts, ADR 0023) ----------------------------------------
+
+/**
+ * Permits issued on these leases (water body and the days of its lease) between `from` and `to`
+ * (Lithuanian days of issue), grouped by `unit` ('day', 'month', 'year'), water body and what was
+ * sold: L05.2 at the lessor's price, L05.2 under an offer, L06 licences of the lessor's own approved
+ * requests. Counts and the price paid for the permit (the SMS fee is the state's, not the lessor's).
+ */
+export async function salesSummary(
+  runner: Runner,
+  q: {
+    leases: { waterBodyId: string; from: string; to: string | null }[];
+    lessorCode: string;
+    from: string;
+    to: string;
+    unit: 'day' | 'month' | 'year';
+  },
+) {
+  if (q.leases.length === 0) return [];
+  const issuedDay = sql`(${permits.issuedAt} at time zone 'Europe/Vilnius')::date`;
+  const kind = sql<string>`case when ${anglerPermits.licenceId} is not null then 'l06'
+    when ${anglerPurchases.promotionId} is not null then 'offer' else 'l05_2' end`;
+  const bucket = sql<string>`to_char(date_trunc(${q.unit}, ${issuedDay}), ${
+    q.unit === 'day' ? 'YYYY-MM-DD' : q.unit === 'month' ? 'YYYY-MM' : 'YYYY'
+  })`;
+  const onLease = or(
+    ...q.leases.map((lease) =>
+      and(
+        eq(anglerPermits.waterBodyId, lease.waterBodyId),
+        sql`${issuedDay} >= ${lease.from}::date`,
+        lease.to === null ? undefined : sql`${issuedDay} <= ${lease.to}::date`,
+      ),
+    ),
+  );
+  return runner
+    .select({
+      period: bucket,
+      waterBodyId: anglerPermits.waterBodyId,
+      kind,
+      count: sql<number>`count(*)::int`,
+      revenueCents: sql<number>`coalesce(sum(${anglerPurchases.priceCents}), 0)::int`,
+    })
+    .from(anglerPermits)
+    .innerJoin(permits, eq(permits.id, anglerPermits.permitId))
+    .innerJoin(anglerPurchases, eq(anglerPurchases.id, anglerPermits.purchaseId))
+    .leftJoin(licenceRequests, eq(licenceRequests.licenceId, anglerPermits.licenceId))
+    .where(
+      and(
+        onLease,
+        sql`${issuedDay} between ${q.from}::date and ${q.to}::date`,
+        // L05.2 on the water body; L06 only from the lessor's own approved requests.
+        or(
+          eq(anglerPermits.kind, 'l05_2'),
+          and(sql`${anglerPermits.licenceId} is not null`, eq(licenceRequests.lessorCode, q.lessorCode)),
+        ),
+      ),
+    )
+    .groupBy(sql`1`, anglerPermits.waterBodyId, sql`3`)
+    .orderBy(sql`1`, anglerPermits.waterBodyId, sql`3`);
 }

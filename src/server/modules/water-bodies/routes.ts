@@ -18,15 +18,35 @@ import {
   waterBodySettingsAnswer,
   waterBodySettingsSchema,
 } from '../../../shared/water-bodies/api.ts';
+import {
+  FISHING_SUMMARY_PATH,
+  licenceRequestAnswer,
+  licenceRequestParamsSchema,
+  licenceRequestSchema,
+  licenceRequestsAnswer,
+  OFFICER_LICENCE_REQUESTS_PATH,
+  officerLicenceActionParamsSchema,
+  officerLicenceDecisionSchema,
+  officerLicenceQuerySchema,
+  summaryAnswer,
+  summaryQuerySchema,
+} from '../../../shared/water-bodies/licence-requests.ts';
 import type { Access } from '../../core/access.ts';
 import { route } from '../../core/route.ts';
+import type { LicenceRequests } from './licence-requests.ts';
 import type { WaterBodyService } from './service.ts';
+import { type createSalesSummary, summaryCsv } from './summary.ts';
 
 export async function waterBodyRoutes(
   app: FastifyInstance,
-  opts: { access: Access; waterBodies: WaterBodyService },
+  opts: {
+    access: Access;
+    waterBodies: WaterBodyService;
+    licenceRequests: LicenceRequests;
+    summary: ReturnType<typeof createSalesSummary>;
+  },
 ) {
-  const { access, waterBodies } = opts;
+  const { access, waterBodies, licenceRequests, summary } = opts;
 
   route(app, {
     method: 'GET',
@@ -116,5 +136,111 @@ export async function waterBodyRoutes(
     body: waterBodySettingsSchema,
     response: waterBodySettingsAnswer,
     handler: async ({ request, body }) => waterBodies.setSettings(body, access.actor(request).code),
+  });
+
+  // Licence requests (spec §3 L03 statuses, §4 "withdraw conditions"; ADR 0022): the lessor's side.
+  route(app, {
+    method: 'GET',
+    url: `${WATER_BODIES_PATH}/:code/prasymai`,
+    auth: 'lessor',
+    params: waterBodyCodeParamsSchema,
+    response: licenceRequestsAnswer,
+    handler: async ({ request, params }) => ({
+      items: await licenceRequests.ofWaterBody(access.party(request).code, params.code),
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${WATER_BODIES_PATH}/:code/prasymai`,
+    auth: 'lessor',
+    params: waterBodyCodeParamsSchema,
+    body: licenceRequestSchema,
+    response: licenceRequestAnswer,
+    handler: async ({ request, params, body }) =>
+      licenceRequests.submit(
+        access.party(request).code,
+        params.code,
+        body,
+        access.actor(request),
+        request.lang,
+      ),
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: `${WATER_BODIES_PATH}/:code/prasymai/:id`,
+    auth: 'lessor',
+    params: licenceRequestParamsSchema,
+    body: licenceRequestSchema,
+    response: licenceRequestAnswer,
+    handler: async ({ request, params, body }) =>
+      licenceRequests.resubmit(
+        access.party(request).code,
+        params.code,
+        params.id,
+        body,
+        access.actor(request),
+        request.lang,
+      ),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${WATER_BODIES_PATH}/:code/prasymai/:id/atsiimti`,
+    auth: 'lessor',
+    params: licenceRequestParamsSchema,
+    response: licenceRequestAnswer,
+    handler: async ({ request, params }) =>
+      licenceRequests.withdraw(access.party(request).code, params.code, params.id, access.actor(request)),
+  });
+
+  // …and the fisheries officer's (back office).
+  route(app, {
+    method: 'GET',
+    url: OFFICER_LICENCE_REQUESTS_PATH,
+    auth: 'officer',
+    query: officerLicenceQuerySchema,
+    response: licenceRequestsAnswer,
+    handler: async ({ query }) => ({ items: await licenceRequests.forOfficer(query.status) }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${OFFICER_LICENCE_REQUESTS_PATH}/:id/veiksmai/:action`,
+    auth: 'officer',
+    params: officerLicenceActionParamsSchema,
+    body: officerLicenceDecisionSchema,
+    response: licenceRequestAnswer,
+    handler: async ({ request, params, body }) =>
+      licenceRequests.decide(params.id, params.action, body.message, access.actor(request), request.lang),
+  });
+
+  // The fishing permits summary (spec §2 /zveju-leidimu-suvestine; ADR 0023), and as CSV.
+  route(app, {
+    method: 'GET',
+    url: FISHING_SUMMARY_PATH,
+    auth: 'lessor',
+    query: summaryQuerySchema,
+    response: summaryAnswer,
+    handler: async ({ request, query }) => summary.of(access.party(request).code, query),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${FISHING_SUMMARY_PATH}/csv`,
+    auth: 'lessor',
+    query: summaryQuerySchema,
+    handler: async ({ request, reply, query }) => {
+      const data = await summary.of(access.party(request).code, query);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="zveju-leidimu-suvestine-${data.from}-${data.to}.csv"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(summaryCsv(data, request.lang));
+    },
   });
 }

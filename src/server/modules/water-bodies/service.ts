@@ -74,12 +74,12 @@ export function codesOf(permit: Pick<L03PermitRow, 'data'>): string[] {
   return [...new Set(text.split(/[\s,;]+/).filter((code) => /^\d+$/.test(code)))];
 }
 
-interface Lease {
+export interface Lease {
   waterBody: WaterBodyRow;
   permit: L03PermitRow;
 }
 
-function fieldError(lang: Language, field: string, id: MessageId, values?: MessageValues): HttpError {
+export function fieldError(lang: Language, field: string, id: MessageId, values?: MessageValues): HttpError {
   return new HttpError(400, 'error.validation', undefined, [{ field, message: translate(lang, id, values) }]);
 }
 
@@ -173,6 +173,9 @@ export function createWaterBodyService({ db, today = todayInLithuania }: { db: D
   }
 
   return {
+    /** The leases, for the module's other parts (licence-requests.ts, summary.ts). */
+    leases: { of: leasesOf, one: leaseOf, maxPriceCents, today },
+
     /** Spec §6: ROLE_L03 while the party holds an L03 permit in force. */
     async isLessor(partyCode: string): Promise<boolean> {
       return (await validL03Permits(db, partyCode, today())).length > 0;

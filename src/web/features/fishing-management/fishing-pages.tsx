@@ -33,15 +33,6 @@ export function QuotaConversionPage() {
   );
 }
 
-export function FishingSummaryPage() {
-  const t = useT();
-  return (
-    <PlannedPage
-      title={t('route.fishingSummary')}
-      description={t('fishingSummary.text')}
-      links={[{ to: '/telkiniai', label: t('route.waterBodies'), icon: 'water' }]}
-    />
-  );
-}
-
+export { FishingSummaryPage } from './fishing-summary-page.tsx';
+export { OfficerLicenceRequestsPage } from './officer-licence-requests-page.tsx';
 export { WaterBodiesPage, WaterBodyPage } from './water-bodies-pages.tsx';

@@ -28,6 +28,8 @@ import { formatDay } from '../../ui/permits/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { euros } from '../anglers/purchase/purchase-format.ts';
 import { municipalityLabel } from '../map/water-bodies.ts';
+import { LESSOR_QUERY, LoadFailed, OfflineNotice } from './lessor-ui.tsx';
+import { LicenceRequestsSection } from './licence-requests-section.tsx';
 import { PromotionsSection } from './promotions-section.tsx';
 import './water-bodies.css';
 
@@ -57,32 +59,20 @@ function seasonText(terms: L05_2TermsDto | null, language: Language) {
   return terms ? `${formatDay(terms.fishingFrom, language)} – ${formatDay(terms.fishingTo, language)}` : '—';
 }
 
-/** A failed load: the reason (no connection, no rights) and a way to try again, never a blank page. */
-function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useT();
-  return (
-    <Notice tone="warning">
-      <p>{isApiError(error) ? error.message : t('error.defaultError')}</p>
-      <button type="button" className="button button--secondary" onClick={retry}>
-        {t('waterBodies.retry')}
-      </button>
-    </Notice>
-  );
-}
-
 export function WaterBodiesPage() {
   const t = useT();
   const { language } = useLanguage();
   const captionId = useId();
   const list = useQuery({
     queryKey: LIST_KEY,
-    // The page shows its own failure (LoadFailed), with the server's message.
-    meta: { silent: true, languageDependent: true },
+    // The page shows its own failure (LoadFailed), with the server's message; offline, at once.
+    ...LESSOR_QUERY,
     queryFn: () => api.get<LessorWaterBodiesDto>(WATER_BODIES_PATH),
   });
   return (
     <>
       <PageHeader title={t('route.waterBodies')} lead={t('waterBodies.lead')} />
+      <OfflineNotice />
       {list.isPending ? (
         <Spinner label={t('waterBodies.loading')} />
       ) : list.isError ? (
@@ -313,7 +303,7 @@ export function WaterBodyPage() {
   const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: detailKey(id),
-    meta: { silent: true, languageDependent: true },
+    ...LESSOR_QUERY,
     queryFn: () => api.get<LessorWaterBodyDetailDto>(`${WATER_BODIES_PATH}/${encodeURIComponent(id)}`),
   });
   const back = (
@@ -321,11 +311,18 @@ export function WaterBodyPage() {
       <Link to="/telkiniai">{t('waterBody.back')}</Link>
     </p>
   );
-  if (detail.isPending) return <Spinner label={t('waterBodies.loading')} />;
+  if (detail.isPending)
+    return (
+      <>
+        <OfflineNotice />
+        <Spinner label={t('waterBodies.loading')} />
+      </>
+    );
   if (detail.isError)
     return (
       <>
         <PageHeader caption={t('route.waterBodies')} title={t('waterBody.title', { id })} />
+        <OfflineNotice />
         <LoadFailed error={detail.error} retry={() => detail.refetch()} />
         {back}
       </>
@@ -348,6 +345,7 @@ export function WaterBodyPage() {
   return (
     <>
       <PageHeader caption={t('route.waterBodies')} title={body.name} />
+      <OfflineNotice />
       {back}
       <Facts items={facts} />
       <TermsForm key={`${body.code}`} body={body} />
@@ -355,6 +353,7 @@ export function WaterBodyPage() {
         body={body}
         onChanged={(updated) => queryClient.setQueryData(detailKey(body.code), updated)}
       />
+      <LicenceRequestsSection body={body} />
     </>
   );
 }

@@ -39,16 +39,35 @@ function useWidth<E extends HTMLElement>() {
   return [ref, width] as const;
 }
 
-export function CatchChart({ bars, summary }: { bars: MonthBar[]; summary: string }) {
+/** `axisTitle`: what the bars count (fish kept unless said; the lessors' summary counts permits sold). */
+export function CatchChart({
+  bars,
+  summary,
+  axisTitle,
+}: {
+  bars: MonthBar[];
+  summary: string;
+  axisTitle?: string;
+}) {
   const [ref, width] = useWidth<HTMLDivElement>();
   return (
     <div ref={ref} className="catch-chart__canvas">
-      {width > 0 && <ChartDrawing bars={bars} summary={summary} width={width} />}
+      {width > 0 && <ChartDrawing bars={bars} summary={summary} width={width} axisTitle={axisTitle} />}
     </div>
   );
 }
 
-function ChartDrawing({ bars, summary, width }: { bars: MonthBar[]; summary: string; width: number }) {
+function ChartDrawing({
+  bars,
+  summary,
+  width,
+  axisTitle,
+}: {
+  bars: MonthBar[];
+  summary: string;
+  width: number;
+  axisTitle?: string | undefined;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const ticks = valueTicks(Math.max(0, ...bars.map((b) => b.fish)));
@@ -83,7 +102,7 @@ function ChartDrawing({ bars, summary, width }: { bars: MonthBar[]; summary: str
       viewBox={`0 0 ${width} ${HEIGHT}`}
     >
       <text className="catch-chart__axis-title" x={0} y={12}>
-        {t('publicCatch.chart.axis')}
+        {axisTitle ?? t('publicCatch.chart.axis')}
       </text>
       {ticks.map((tick) => (
         <g key={tick}>
