@@ -41,6 +41,7 @@ import { setUpPayments } from './modules/payments/index.ts';
 import { permitDocumentRoutes } from './modules/permit-document/index.ts';
 import { createPermitService, permitRoutes } from './modules/permits/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
+import { createQuotaService, quotaRoutes } from './modules/quotas/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
 import { createWaterBodyService, ROLE_L03, waterBodyRoutes } from './modules/water-bodies/index.ts';
 import { requestIdMixin } from './observability/log-context.ts';
@@ -245,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(permitRoutes, { access, permits: permitService });
   // Lessors of fishing areas (issue 18): their water bodies and the L05.2 permit they sell.
   await app.register(waterBodyRoutes, { access, waterBodies });
+  // Commercial fishing (issue 19): L04 quotas, their allocation and conversion into other gear.
+  await app.register(quotaRoutes, { access, quotas: createQuotaService({ db: database.db }) });
   await app.register(messageRoutes, { access, messages: messageService });
   await app.register(documentRoutes, {
     db: database.db,

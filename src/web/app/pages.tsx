@@ -103,6 +103,7 @@ const QuotaConversionPage = lazyPage(() => fishing().then((m) => ({ default: m.Q
 const WaterBodiesPage = lazyPage(() => fishing().then((m) => ({ default: m.WaterBodiesPage })));
 const WaterBodyPage = lazyPage(() => fishing().then((m) => ({ default: m.WaterBodyPage })));
 const FishingSummaryPage = lazyPage(() => fishing().then((m) => ({ default: m.FishingSummaryPage })));
+const OfficerQuotasPage = lazyPage(() => fishing().then((m) => ({ default: m.OfficerQuotasPage })));
 
 const MessagesPage = lazyPage(() =>
   withPermitMessages(() => import('../features/messages/messages-pages.tsx'))().then((m) => ({
@@ -298,6 +299,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <OfficerPermitsPage />;
     case 'officerPermit':
       return <OfficerPermitPage />;
+    case 'officerQuotas':
+      return <OfficerQuotasPage />;
     case 'mailbox':
       return <MailboxPage />;
     case 'permitCheck':

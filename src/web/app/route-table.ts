@@ -69,6 +69,7 @@ export type PageType =
   | 'officerApplication'
   | 'officerPermits'
   | 'officerPermit'
+  | 'officerQuotas'
   | 'mailbox'
   | 'permitCheck'
   | 'wallet'
@@ -460,6 +461,16 @@ const OFFICER_ROUTES: AppRoute[] = [
     icon: 'badge',
     role: ROLE_OFFICER,
     requiresAuth: true,
+  },
+  {
+    path: '/tarnyba/kvotos',
+    title: 'route.officerQuotas',
+    layout: 'admin',
+    pageType: 'officerQuotas',
+    icon: 'scale',
+    role: ROLE_OFFICER,
+    requiresAuth: true,
+    type: 'L04',
   },
 ];
 
