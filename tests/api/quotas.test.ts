@@ -9,7 +9,12 @@ import { permits } from '../../src/server/db/schema-permits.ts';
 import { l04QuotaAllocations } from '../../src/server/db/schema-quotas.ts';
 import { COMMERCIAL_FISHER, issueL04 } from '../../src/server/demo/quotas.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
-import type { OfficerQuotasDto, QuotaDetailDto, QuotaDto, SeasonQuotaDto } from '../../src/shared/quotas/api.ts';
+import type {
+  OfficerQuotasDto,
+  QuotaDetailDto,
+  QuotaDto,
+  SeasonQuotaDto,
+} from '../../src/shared/quotas/api.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
 import { loginAs } from '../support/personas.ts';
 
@@ -25,7 +30,10 @@ beforeAll(async () => {
   t = await createTestApp();
   officer = await loginAs(t.app, 'officer');
   fisher = await loginAs(t.app, 'fisher');
-  const [permit] = await t.database.db.select().from(permits).where(eq(permits.holderCode, COMMERCIAL_FISHER.code));
+  const [permit] = await t.database.db
+    .select()
+    .from(permits)
+    .where(eq(permits.holderCode, COMMERCIAL_FISHER.code));
   permitNumber = permit!.number;
   permitId = permit!.id;
 });
@@ -46,27 +54,44 @@ async function prepare(
   input: Partial<{ type: string; kind: string; gear: string; totalUnits: number }> = {},
   activate = true,
 ): Promise<SeasonQuotaDto> {
-  const body = { ...season, type: 'L04_NEGES', kind: 'RESPUBLIKINE', gear: 'VENTERIS', totalUnits: 100, ...input };
+  const body = {
+    ...season,
+    type: 'L04_NEGES',
+    kind: 'RESPUBLIKINE',
+    gear: 'VENTERIS',
+    totalUnits: 100,
+    ...input,
+  };
   const res = await officer.post('/api/v1/tarnyba/kvotos', body);
   expect(res.statusCode, res.body).toBe(200);
   const made = (res.json() as OfficerQuotasDto).quotas.find(
     (q) => q.season === year && q.type === body.type && q.kind === body.kind && q.gear === body.gear,
   )!;
   expect(made.status).toBe('RUOSIAMA');
-  if (activate) expect((await officer.post(`/api/v1/tarnyba/kvotos/${made.id}/aktyvuoti`)).statusCode).toBe(200);
+  if (activate)
+    expect((await officer.post(`/api/v1/tarnyba/kvotos/${made.id}/aktyvuoti`)).statusCode).toBe(200);
   return made;
 }
 
 /** Allocates `amount` of the season's quota to the fisher's permit; returns the holder's new quota. */
 async function allocate(quota: SeasonQuotaDto, amount: number, extra: Record<string, string> = {}) {
   const before = new Set((await list()).map((q) => q.id));
-  const res = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber, amount, ...extra });
+  const res = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, {
+    permitNumber,
+    amount,
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (await list()).find((q) => !before.has(q.id))!;
 }
 
 async function coefficient(quotaType: string, fromGear: string, toGear: string, value: number) {
-  const res = await officer.put('/api/v1/tarnyba/kvotu-koeficientai', { quotaType, fromGear, toGear, coefficient: value });
+  const res = await officer.put('/api/v1/tarnyba/kvotu-koeficientai', {
+    quotaType,
+    fromGear,
+    toGear,
+    coefficient: value,
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -134,7 +159,10 @@ describe("a season's quota: RUOSIAMA → AKTYVI → DEAKTYVI", () => {
     expect(reopened.statusCode).toBe(409);
     expect(reopened.body).toContain('cannot change from DEAKTYVI to AKTYVI');
     // Closed: no allocation.
-    expect((await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber, amount: 1 })).statusCode).toBe(409);
+    expect(
+      (await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber, amount: 1 }))
+        .statusCode,
+    ).toBe(409);
     // A prepared quota may be closed without ever being active.
     const never = await prepare({ type: 'L04_POLDERIS', gear: 'VENTERIS' }, false);
     expect((await officer.post(`/api/v1/tarnyba/kvotos/${never.id}/deaktyvuoti`)).statusCode).toBe(200);
@@ -151,10 +179,26 @@ describe("a season's quota: RUOSIAMA → AKTYVI → DEAKTYVI", () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(fieldErrors(twice.body)[0]!.field).toBe('type');
-    const body = { season: year, type: 'L04_SELEVOS_STINTOS', kind: 'PIRMINE', gear: 'VENTERIS', totalUnits: 5 };
-    const otherYear = await officer.post('/api/v1/tarnyba/kvotos', { ...body, validFrom: `${year + 1}-01-01`, validTo: `${year + 1}-02-01` });
-    expect(fieldErrors(otherYear.body)).toEqual([{ field: 'validFrom', message: `The quota's period must start in ${year}.` }]);
-    const backwards = await officer.post('/api/v1/tarnyba/kvotos', { ...body, validFrom: `${year}-05-01`, validTo: `${year}-04-01` });
+    const body = {
+      season: year,
+      type: 'L04_SELEVOS_STINTOS',
+      kind: 'PIRMINE',
+      gear: 'VENTERIS',
+      totalUnits: 5,
+    };
+    const otherYear = await officer.post('/api/v1/tarnyba/kvotos', {
+      ...body,
+      validFrom: `${year + 1}-01-01`,
+      validTo: `${year + 1}-02-01`,
+    });
+    expect(fieldErrors(otherYear.body)).toEqual([
+      { field: 'validFrom', message: `The quota's period must start in ${year}.` },
+    ]);
+    const backwards = await officer.post('/api/v1/tarnyba/kvotos', {
+      ...body,
+      validFrom: `${year}-05-01`,
+      validTo: `${year}-04-01`,
+    });
     expect(backwards.statusCode).toBe(400);
     expect(fieldErrors(backwards.body)[0]!.field).toBe('validTo');
     const zero = await officer.post('/api/v1/tarnyba/kvotos', { ...body, ...season, totalUnits: 0 });
@@ -175,9 +219,19 @@ describe('allocation (ADR 0024)', () => {
       `A primary quota is allocated for the quota's whole period: ${season.validFrom} to ${season.validTo}.`,
     );
     const mine = await allocate(quota, 10);
-    expect(mine).toMatchObject({ kind: 'PIRMINE', validFrom: season.validFrom, validTo: season.validTo, allocated: 10 });
-    const again = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber, amount: 1 });
-    expect(fieldErrors(again.body)[0]!.message).toBe('This primary quota is already allocated to this permit.');
+    expect(mine).toMatchObject({
+      kind: 'PIRMINE',
+      validFrom: season.validFrom,
+      validTo: season.validTo,
+      allocated: 10,
+    });
+    const again = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, {
+      permitNumber,
+      amount: 1,
+    });
+    expect(fieldErrors(again.body)[0]!.message).toBe(
+      'This primary quota is already allocated to this permit.',
+    );
   });
 
   it('allocates RESPUBLIKINE parts within the period, never above the season total, only to an L04 permit in force', async () => {
@@ -186,7 +240,9 @@ describe('allocation (ADR 0024)', () => {
     expect(part).toMatchObject({ validFrom: `${year}-06-01`, validTo: `${year}-07-01`, allocated: 8 });
     await allocate(quota, 8);
     const over = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber, amount: 5 });
-    expect(fieldErrors(over.body)).toEqual([{ field: 'amount', message: 'You can allocate at most what is left unallocated: 4 units.' }]);
+    expect(fieldErrors(over.body)).toEqual([
+      { field: 'amount', message: 'You can allocate at most what is left unallocated: 4 units.' },
+    ]);
     const outside = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, {
       permitNumber,
       amount: 1,
@@ -194,11 +250,20 @@ describe('allocation (ADR 0024)', () => {
       validTo: `${year}-02-01`,
     });
     expect(fieldErrors(outside.body)[0]!.field).toBe('validFrom');
-    const unknown = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber: '12345678901', amount: 1 });
+    const unknown = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, {
+      permitNumber: '12345678901',
+      amount: 1,
+    });
     expect(fieldErrors(unknown.body)[0]!.message).toBe('No commercial fishing (L04) permit has this number.');
-    const bad = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber: '123', amount: 1 });
+    const bad = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, {
+      permitNumber: '123',
+      amount: 1,
+    });
     expect(fieldErrors(bad.body)[0]!.message).toBe('A permit number has 11 digits.');
-    const fraction = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber, amount: 1.5 });
+    const fraction = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, {
+      permitNumber,
+      amount: 1.5,
+    });
     expect(fieldErrors(fraction.body)[0]!.message).toBe('Enter a whole number of gear units.');
   });
 
@@ -231,9 +296,14 @@ describe('conversion (ADR 0025)', () => {
   it('refuses an amount not positive, not whole or above the remaining amount, in the caller language', async () => {
     expect(fieldErrors((await convert(mine.id, { amount: 0 })).body)[0]!.field).toBe('amount');
     expect(fieldErrors((await convert(mine.id, { amount: -3 })).body)[0]!.field).toBe('amount');
-    expect(fieldErrors((await convert(mine.id, { amount: 2.5 })).body)[0]!.message).toBe('Enter a whole number of gear units.');
+    expect(fieldErrors((await convert(mine.id, { amount: 2.5 })).body)[0]!.message).toBe(
+      'Enter a whole number of gear units.',
+    );
     expect(fieldErrors((await convert(mine.id, { amount: 21 })).body)).toEqual([
-      { field: 'amount', message: "The amount to convert cannot be more than the quota's remaining amount (20)." },
+      {
+        field: 'amount',
+        message: "The amount to convert cannot be more than the quota's remaining amount (20).",
+      },
     ]);
     const lt = await loginAs(t.app, 'fisher', undefined, 'lt');
     expect(fieldErrors((await convert(mine.id, { amount: 21 }, lt)).body)[0]!.message).toBe(
@@ -248,7 +318,10 @@ describe('conversion (ADR 0025)', () => {
   it('refuses dates outside the quota period or an end not after the start', async () => {
     const before = await convert(mine.id, { dateFrom: `${year}-02-01` });
     expect(fieldErrors(before.body)).toEqual([
-      { field: 'dateFrom', message: `The date must be within the quota's period: ${season.validFrom} to ${season.validTo}.` },
+      {
+        field: 'dateFrom',
+        message: `The date must be within the quota's period: ${season.validFrom} to ${season.validTo}.`,
+      },
     ]);
     expect(fieldErrors((await convert(mine.id, { dateTo: `${year}-12-15` })).body)[0]!.field).toBe('dateTo');
     expect(fieldErrors((await convert(mine.id, { dateTo: `${year}-04-01` })).body)).toEqual([
@@ -259,7 +332,9 @@ describe('conversion (ADR 0025)', () => {
 
   it('refuses gear without a coefficient for the quota type (gear not allowed)', async () => {
     const res = await convert(mine.id, { toGear: 'UDA' });
-    expect(fieldErrors(res.body)).toEqual([{ field: 'toGear', message: 'This quota type cannot be converted into this gear.' }]);
+    expect(fieldErrors(res.body)).toEqual([
+      { field: 'toGear', message: 'This quota type cannot be converted into this gear.' },
+    ]);
     expect((await detail(mine.id)).targets).toEqual([{ gear: 'TRAUKIAMASIS_TINKLAS', coefficient: 0.5 }]);
     expect((await convert(mine.id, { toGear: 'VALTIS' })).statusCode).toBe(400);
   });
@@ -269,7 +344,12 @@ describe('conversion (ADR 0025)', () => {
     expect(asked.statusCode, asked.body).toBe(200);
     const pending = asked.json() as QuotaDetailDto;
     expect(pending).toMatchObject({ allocated: 20, converted: 0, pending: 6, remaining: 14 });
-    expect(pending.conversions[0]).toMatchObject({ status: 'PATEIKTA', amount: 6, resultAmount: 3, coefficient: 0.5 });
+    expect(pending.conversions[0]).toMatchObject({
+      status: 'PATEIKTA',
+      amount: 6,
+      resultAmount: 3,
+      coefficient: 0.5,
+    });
     const conversionId = pending.conversions[0]!.id;
     expect((await view()).pendingConversions.map((c) => c.id)).toContain(conversionId);
 
@@ -295,9 +375,15 @@ describe('conversion (ADR 0025)', () => {
       'conversionRequested',
       'conversionApproved',
     ]);
-    expect((await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${conversionId}/patvirtinti`)).statusCode).toBe(409);
     expect(
-      (await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${conversionId}/atmesti`, { reason: 'Per vėlu' })).statusCode,
+      (await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${conversionId}/patvirtinti`)).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${conversionId}/atmesti`, {
+          reason: 'Per vėlu',
+        })
+      ).statusCode,
     ).toBe(409);
   });
 
@@ -305,7 +391,10 @@ describe('conversion (ADR 0025)', () => {
     const asked = (await convert(mine.id, { amount: 4 })).json() as QuotaDetailDto;
     const conversionId = asked.conversions.find((c) => c.status === 'PATEIKTA')!.id;
     expect(asked.remaining).toBe(10);
-    expect((await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${conversionId}/atmesti`, { reason: ' ' })).statusCode).toBe(400);
+    expect(
+      (await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${conversionId}/atmesti`, { reason: ' ' }))
+        .statusCode,
+    ).toBe(400);
     const res = await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${conversionId}/atmesti`, {
       reason: 'Traukiamųjų tinklų limitas išnaudotas',
     });
@@ -340,7 +429,10 @@ describe('conversion (ADR 0025)', () => {
     const row = (await view()).coefficients.find((c) => c.quotaType === 'L04_STINTOS' && c.toGear === 'UDA')!;
     expect(row.coefficient).toBe(3);
     expect((await detail(mine.id)).targets.map((x) => x.gear)).toContain('UDA');
-    const removed = await officer.request({ method: 'DELETE', url: `/api/v1/tarnyba/kvotu-koeficientai/${row.id}` });
+    const removed = await officer.request({
+      method: 'DELETE',
+      url: `/api/v1/tarnyba/kvotu-koeficientai/${row.id}`,
+    });
     expect(removed.statusCode).toBe(200);
     expect((await detail(mine.id)).targets.map((x) => x.gear)).not.toContain('UDA');
   });
@@ -348,7 +440,12 @@ describe('conversion (ADR 0025)', () => {
 
 describe('two conversions racing for the same quota (row lock)', () => {
   it('never takes more than the quota holds: of six requests for 10 of 25 units, two pass', async () => {
-    const quota = await prepare({ type: 'L04_KURSIU_MARIOS', kind: 'RESPUBLIKINE', gear: 'VENTERIS', totalUnits: 30 });
+    const quota = await prepare({
+      type: 'L04_KURSIU_MARIOS',
+      kind: 'RESPUBLIKINE',
+      gear: 'VENTERIS',
+      totalUnits: 30,
+    });
     await coefficient('L04_KURSIU_MARIOS', 'VENTERIS', 'BUCIUKAS', 1);
     const mine = await allocate(quota, 25);
     const answers = await Promise.all(
@@ -367,15 +464,25 @@ describe('two conversions racing for the same quota (row lock)', () => {
       [...ids, ...ids].map((id) => officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${id}/patvirtinti`)),
     );
     expect(decisions.map((d) => d.statusCode).sort()).toEqual([200, 200, 409, 409]);
-    const [row] = await t.database.db.select().from(l04QuotaAllocations).where(eq(l04QuotaAllocations.id, mine.id));
+    const [row] = await t.database.db
+      .select()
+      .from(l04QuotaAllocations)
+      .where(eq(l04QuotaAllocations.id, mine.id));
     expect(row).toMatchObject({ allocated: 25, converted: 20 });
     expect((await detail(mine.id)).remaining).toBe(5);
   });
 
   it('never allocates more of a season quota than its total, whatever arrives at once', async () => {
-    const quota = await prepare({ type: 'L04_KURSIU_MARIOS', kind: 'RESPUBLIKINE', gear: 'UDA', totalUnits: 25 });
+    const quota = await prepare({
+      type: 'L04_KURSIU_MARIOS',
+      kind: 'RESPUBLIKINE',
+      gear: 'UDA',
+      totalUnits: 25,
+    });
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber, amount: 10 })),
+      Array.from({ length: 5 }, () =>
+        officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber, amount: 10 }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 400, 400, 400]);
     expect((await view()).quotas.find((q) => q.id === quota.id)!.allocatedUnits).toBe(20);
@@ -384,33 +491,56 @@ describe('two conversions racing for the same quota (row lock)', () => {
 
 describe('L04 permit states (ADR 0026)', () => {
   it('suspended (LAIKINAI_SUSTABDYTAS), expired (PASIBAIGES) or annulled (PANAIKINTAS): listed under its filter, not convertible', async () => {
-    const other = await issueL04(t.database.db, { ...COMMERCIAL_FISHER }, { code: COMMERCIAL_FISHER.code, name: 'Algirdas Kairys' });
+    const other = await issueL04(
+      t.database.db,
+      { ...COMMERCIAL_FISHER },
+      { code: COMMERCIAL_FISHER.code, name: 'Algirdas Kairys' },
+    );
     const quota = await prepare({ type: 'L04_UNGURIAI', kind: 'PIRMINE', gear: 'UDA', totalUnits: 50 });
     await coefficient('L04_UNGURIAI', 'UDA', 'VENTERIS', 1);
-    const res = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber: other.number, amount: 10 });
+    const res = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, {
+      permitNumber: other.number,
+      amount: 10,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mine = (await list()).find((q) => q.permit.number === other.number)!;
     const pending = (await convert(mine.id, { toGear: 'VENTERIS', amount: 2 })).json() as QuotaDetailDto;
     const pendingId = pending.conversions[0]!.id;
 
-    const suspend = await officer.post(`/api/v1/tarnyba/leidimai/${other.id}/veiksmai/suspend`, { reason: 'Pažeidimas' });
+    const suspend = await officer.post(`/api/v1/tarnyba/leidimai/${other.id}/veiksmai/suspend`, {
+      reason: 'Pažeidimas',
+    });
     expect(suspend.statusCode, suspend.body).toBe(200);
     expect((await list('?leidimoBusena=SUSTABDYTAS')).map((q) => q.id)).toEqual([mine.id]);
     expect((await detail(mine.id)).permit.state).toBe('LAIKINAI_SUSTABDYTAS');
     const refused = await convert(mine.id, { toGear: 'VENTERIS', amount: 2 });
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain('The permit is temporarily suspended: its quotas cannot be converted.');
-    expect((await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${pendingId}/patvirtinti`)).statusCode).toBe(409);
+    expect(
+      (await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${pendingId}/patvirtinti`)).statusCode,
+    ).toBe(409);
     // A suspended permit gets no new quota either.
-    const refusedAllocation = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, { permitNumber: other.number, amount: 1 });
-    expect(fieldErrors(refusedAllocation.body)[0]!.message).toBe('A quota can be allocated only to an L04 permit in force (issued).');
+    const refusedAllocation = await officer.post(`/api/v1/tarnyba/kvotos/${quota.id}/skirti`, {
+      permitNumber: other.number,
+      amount: 1,
+    });
+    expect(fieldErrors(refusedAllocation.body)[0]!.message).toBe(
+      'A quota can be allocated only to an L04 permit in force (issued).',
+    );
 
-    expect((await officer.post(`/api/v1/tarnyba/leidimai/${other.id}/veiksmai/renew`, {})).statusCode).toBe(200);
+    expect((await officer.post(`/api/v1/tarnyba/leidimai/${other.id}/veiksmai/renew`, {})).statusCode).toBe(
+      200,
+    );
     expect((await detail(mine.id)).permit.state).toBe('ISDUOTAS');
-    expect((await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${pendingId}/patvirtinti`)).statusCode).toBe(200);
+    expect(
+      (await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${pendingId}/patvirtinti`)).statusCode,
+    ).toBe(200);
 
     // Its last day passed (before the nightly job marks it): PASIBAIGES at once.
-    await t.database.db.update(permits).set({ validUntil: '2020-01-01', validFrom: '2019-01-01' }).where(eq(permits.id, other.id));
+    await t.database.db
+      .update(permits)
+      .set({ validUntil: '2020-01-01', validFrom: '2019-01-01' })
+      .where(eq(permits.id, other.id));
     expect((await detail(mine.id)).permit.state).toBe('PASIBAIGES');
     expect((await list('?leidimoBusena=PASIBAIGES')).map((q) => q.id)).toContain(mine.id);
     expect((await convert(mine.id, { toGear: 'VENTERIS', amount: 2 })).body).toContain(

@@ -96,18 +96,28 @@ export async function seedDemoFisher(db: Db): Promise<void> {
     .where(and(eq(permits.kind, 'l04'), eq(permits.holderCode, COMMERCIAL_FISHER.code)))
     .limit(1);
   if (held) return;
-  const permit = await issueL04(db, COMMERCIAL_FISHER, { code: COMMERCIAL_FISHER.code, name: 'Algirdas Kairys' });
+  const permit = await issueL04(db, COMMERCIAL_FISHER, {
+    code: COMMERCIAL_FISHER.code,
+    name: 'Algirdas Kairys',
+  });
   const quotas = createQuotaService({ db });
   for (const row of DEMO_COEFFICIENTS) await quotas.setCoefficient(row, OFFICER);
   const year = Number(todayInLithuania().slice(0, 4));
   const season = { season: year, validFrom: `${year}-01-01`, validTo: `${year}-12-31` };
-  const prepare = async (type: 'L04_KURSIU_MARIOS' | 'L04_STINTOS', kind: 'PIRMINE' | 'RESPUBLIKINE', gear: 'STATOMASIS_TINKLAS' | 'BUCIUKAS' | 'VENTERIS', totalUnits: number) => {
+  const prepare = async (
+    type: 'L04_KURSIU_MARIOS' | 'L04_STINTOS',
+    kind: 'PIRMINE' | 'RESPUBLIKINE',
+    gear: 'STATOMASIS_TINKLAS' | 'BUCIUKAS' | 'VENTERIS',
+    totalUnits: number,
+  ) => {
     const existing = (await quotas.officerView()).quotas.find(
       (q) => q.season === year && q.type === type && q.kind === kind && q.gear === gear,
     );
     if (existing) return existing.id;
     const view = await quotas.createSeasonQuota({ ...season, type, kind, gear, totalUnits }, OFFICER, 'lt');
-    const made = view.quotas.find((q) => q.season === year && q.type === type && q.kind === kind && q.gear === gear)!;
+    const made = view.quotas.find(
+      (q) => q.season === year && q.type === type && q.kind === kind && q.gear === gear,
+    )!;
     await quotas.changeStatus(made.id, 'activate', OFFICER);
     return made.id;
   };

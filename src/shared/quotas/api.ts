@@ -222,7 +222,8 @@ export const conversionSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['dateFrom'], ['dateTo']],
-      (c) => !isValidIsoDate(c.dateFrom) || !isValidIsoDate(c.dateTo) || isDateToAfterFrom(c.dateFrom, c.dateTo),
+      (c) =>
+        !isValidIsoDate(c.dateFrom) || !isValidIsoDate(c.dateTo) || isDateToAfterFrom(c.dateFrom, c.dateTo),
       VALIDATION.dateToAfterFrom,
     ),
     ['dateTo'],
@@ -233,7 +234,12 @@ export type ConversionInput = v.InferOutput<typeof conversionSchema>;
 /** A season's quota of one type and kind, in units of one gear (ADR 0024). */
 export const seasonQuotaSchema = v.pipe(
   v.object({
-    season: v.pipe(v.number(VALIDATION.invalid), v.safeInteger(VALIDATION.invalid), v.minValue(2000), v.maxValue(2100)),
+    season: v.pipe(
+      v.number(VALIDATION.invalid),
+      v.safeInteger(VALIDATION.invalid),
+      v.minValue(2000),
+      v.maxValue(2100),
+    ),
     type: v.picklist(QUOTA_TYPES, VALIDATION.required),
     kind: v.picklist(QUOTA_KINDS, VALIDATION.required),
     gear: v.picklist(QUOTA_GEAR, VALIDATION.required),
@@ -241,19 +247,27 @@ export const seasonQuotaSchema = v.pipe(
     validFrom: isoDateSchema,
     validTo: isoDateSchema,
   }),
-  v.forward(v.partialCheck([['validFrom'], ['validTo']], periodInOrder, VALIDATION.dateToAfterFrom), ['validTo']),
+  v.forward(v.partialCheck([['validFrom'], ['validTo']], periodInOrder, VALIDATION.dateToAfterFrom), [
+    'validTo',
+  ]),
 );
 export type SeasonQuotaInput = v.InferOutput<typeof seasonQuotaSchema>;
 
 /** Allocation to an L04 permit by its number, in gear units, for a period (ADR 0024). */
 export const allocationSchema = v.pipe(
   v.object({
-    permitNumber: v.pipe(v.string(VALIDATION.required), v.trim(), v.regex(/^\d{11}$/, 'quotas.error.permitNumber')),
+    permitNumber: v.pipe(
+      v.string(VALIDATION.required),
+      v.trim(),
+      v.regex(/^\d{11}$/, 'quotas.error.permitNumber'),
+    ),
     amount: positiveUnits,
     validFrom: v.optional(isoDateSchema),
     validTo: v.optional(isoDateSchema),
   }),
-  v.forward(v.partialCheck([['validFrom'], ['validTo']], periodInOrder, VALIDATION.dateToAfterFrom), ['validTo']),
+  v.forward(v.partialCheck([['validFrom'], ['validTo']], periodInOrder, VALIDATION.dateToAfterFrom), [
+    'validTo',
+  ]),
 );
 export type AllocationInput = v.InferOutput<typeof allocationSchema>;
 
@@ -278,7 +292,12 @@ export const coefficientSchema = v.pipe(
 export type CoefficientInput = v.InferOutput<typeof coefficientSchema>;
 
 export const rejectSchema = v.object({
-  reason: v.pipe(v.string(VALIDATION.required), v.trim(), v.minLength(1, VALIDATION.required), v.maxLength(1000)),
+  reason: v.pipe(
+    v.string(VALIDATION.required),
+    v.trim(),
+    v.minLength(1, VALIDATION.required),
+    v.maxLength(1000),
+  ),
 });
 
 /** The answers, as declared on the routes (checked against every answer in the API tests). */

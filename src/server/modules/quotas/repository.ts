@@ -54,7 +54,12 @@ async function heldQuotas(runner: Runner, where: ReturnType<typeof and>): Promis
     .innerJoin(l04Quotas, eq(l04Quotas.id, l04QuotaAllocations.quotaId))
     .innerJoin(permits, eq(permits.id, l04QuotaAllocations.permitId))
     .where(where)
-    .orderBy(desc(l04Quotas.season), asc(l04Quotas.quotaType), asc(l04Quotas.quotaKind), asc(l04QuotaAllocations.createdAt));
+    .orderBy(
+      desc(l04Quotas.season),
+      asc(l04Quotas.quotaType),
+      asc(l04Quotas.quotaKind),
+      asc(l04QuotaAllocations.createdAt),
+    );
 }
 
 /** The holder's quotas, every one (the service filters by the permit's L04 state and the status). */
@@ -198,7 +203,11 @@ export async function coefficients(runner: Runner): Promise<CoefficientRow[]> {
   return runner
     .select()
     .from(l04GearCoefficients)
-    .orderBy(asc(l04GearCoefficients.quotaType), asc(l04GearCoefficients.fromGear), asc(l04GearCoefficients.toGear));
+    .orderBy(
+      asc(l04GearCoefficients.quotaType),
+      asc(l04GearCoefficients.fromGear),
+      asc(l04GearCoefficients.toGear),
+    );
 }
 
 export async function coefficientsFrom(runner: Runner, quotaType: string, fromGear: string) {
@@ -248,7 +257,11 @@ export async function insertConversion(
 
 /** Locks a conversion request for its decision; undefined when there is none. */
 export async function lockConversion(runner: Runner, id: string): Promise<ConversionRow | undefined> {
-  const [row] = await runner.select().from(l04QuotaConversions).where(eq(l04QuotaConversions.id, id)).for('update');
+  const [row] = await runner
+    .select()
+    .from(l04QuotaConversions)
+    .where(eq(l04QuotaConversions.id, id))
+    .for('update');
   return row;
 }
 

@@ -47,7 +47,8 @@ export async function quotaRoutes(app: FastifyInstance, opts: { access: Access; 
     auth: 'person',
     params: idParamsSchema,
     response: quotaDetailAnswer,
-    handler: async ({ request, params }) => quotas.detail(access.party(request).code, params.id, request.lang),
+    handler: async ({ request, params }) =>
+      quotas.detail(access.party(request).code, params.id, request.lang),
   });
 
   route(app, {
@@ -58,7 +59,13 @@ export async function quotaRoutes(app: FastifyInstance, opts: { access: Access; 
     body: conversionSchema,
     response: quotaDetailAnswer,
     handler: async ({ request, params, body }) =>
-      quotas.requestConversion(access.party(request).code, params.id, body, access.actor(request), request.lang),
+      quotas.requestConversion(
+        access.party(request).code,
+        params.id,
+        body,
+        access.actor(request),
+        request.lang,
+      ),
   });
 
   route(app, {
@@ -131,7 +138,8 @@ export async function quotaRoutes(app: FastifyInstance, opts: { access: Access; 
     auth: 'officer',
     params: idParamsSchema,
     response: officerQuotasAnswer,
-    handler: async ({ request, params }) => quotas.decide(params.id, { approve: true }, access.actor(request)),
+    handler: async ({ request, params }) =>
+      quotas.decide(params.id, { approve: true }, access.actor(request)),
   });
 
   route(app, {

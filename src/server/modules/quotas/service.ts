@@ -145,14 +145,16 @@ export function createQuotaService({ db, today = todayInLithuania }: { db: Db; t
   async function detail(runner: Runner, held: HeldQuota, lang: Language): Promise<QuotaDetailDto> {
     const targets = await coefficientsFrom(runner, held.quota.quotaType, held.allocation.gear);
     const reason = notConvertible(held);
-    const history: HistoryItemDto[] = (await eventsOf(runner, held.quota.id, held.allocation.id)).map((e) => ({
-      at: e.at.toISOString(),
-      action: e.action,
-      fromState: e.fromState,
-      toState: e.toState,
-      actorName: e.actorName,
-      note: e.note,
-    }));
+    const history: HistoryItemDto[] = (await eventsOf(runner, held.quota.id, held.allocation.id)).map(
+      (e) => ({
+        at: e.at.toISOString(),
+        action: e.action,
+        fromState: e.fromState,
+        toState: e.toState,
+        actorName: e.actorName,
+        note: e.note,
+      }),
+    );
     return {
       ...quotaDto(held),
       targets: targets.map((c) => ({ gear: c.toGear as QuotaGear, coefficient: c.coefficientX100 / 100 })),
@@ -440,11 +442,11 @@ export function createQuotaService({ db, today = todayInLithuania }: { db: Db; t
       by: Actor,
     ): Promise<OfficerQuotasDto> {
       return transaction(db, async (tx) => {
-        const first = await lockConversion(tx, conversionId);
-        if (!first) throw notFound();
-        await lockAllocation(tx, first.allocationId);
+        // The request's row first, then its quota's: a second decision on it waits, then finds it decided.
         const conversion = await lockConversion(tx, conversionId);
-        if (!conversion || conversion.status !== 'PATEIKTA') throw new HttpError(409, 'quotas.error.alreadyDecided');
+        if (!conversion) throw notFound();
+        if (conversion.status !== 'PATEIKTA') throw new HttpError(409, 'quotas.error.alreadyDecided');
+        await lockAllocation(tx, conversion.allocationId);
         const held = await quotaById(tx, conversion.allocationId);
         if (!held) throw notFound();
         if (decision.approve) {
@@ -464,7 +466,11 @@ export function createQuotaService({ db, today = todayInLithuania }: { db: Db; t
             sourceConversionId: conversion.id,
             createdBy: by.code,
           });
-          await decideConversion(tx, conversionId, { status: 'PATVIRTINTA', decidedBy: by.code, reason: null });
+          await decideConversion(tx, conversionId, {
+            status: 'PATVIRTINTA',
+            decidedBy: by.code,
+            reason: null,
+          });
           const note = `${conversion.amount} ${conversion.fromGear} → ${conversion.resultAmount} ${conversion.toGear}`;
           await insertEvent(tx, {
             quotaId: held.quota.id,

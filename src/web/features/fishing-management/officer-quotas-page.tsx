@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { Language } from '../../../shared/i18n/index.ts';
 import {
   OFFICER_COEFFICIENTS_PATH,
   OFFICER_CONVERSIONS_PATH,
@@ -15,7 +16,6 @@ import {
   QUOTA_TYPES,
   type SeasonQuotaDto,
 } from '../../../shared/quotas/api.ts';
-import type { Language } from '../../../shared/i18n/index.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { api, isApiError } from '../../lib/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
@@ -206,7 +206,13 @@ function Conversions({ view }: { view: OfficerQuotasDto }) {
                   }}
                 >
                   {change.field('reason', t('officerQuotas.reason'), (p) => (
-                    <textarea className="field__input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} {...p} />
+                    <textarea
+                      className="field__input"
+                      rows={3}
+                      value={reason}
+                      onChange={(e) => setReason(e.target.value)}
+                      {...p}
+                    />
                   ))}
                   <button type="submit" className="button">
                     {t('officerQuotas.rejectConfirm')}
@@ -256,18 +262,48 @@ function Allocate({ quota }: { quota: SeasonQuotaDto }) {
       <p className="field__hint">{t(primary ? 'officerQuotas.primaryHint' : 'officerQuotas.republicHint')}</p>
       {change.summary}
       {change.field('permitNumber', t('officerQuotas.permitNumber'), (p) => (
-        <input className="field__input" inputMode="numeric" autoComplete="off" value={form.permitNumber} onChange={(e) => setForm({ ...form, permitNumber: e.target.value })} {...p} />
+        <input
+          className="field__input"
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.permitNumber}
+          onChange={(e) => setForm({ ...form, permitNumber: e.target.value })}
+          {...p}
+        />
       ))}
       {change.field('amount', t('officerQuotas.units', { gear: t(gearLabel(quota.gear)) }), (p) => (
-        <input className="field__input field__input--short" inputMode="numeric" autoComplete="off" value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value })} {...p} />
+        <input
+          className="field__input field__input--short"
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.amount}
+          onChange={(e) => setForm({ ...form, amount: e.target.value })}
+          {...p}
+        />
       ))}
       {!primary && (
         <div className="water-body-terms__dates">
           {change.field('validFrom', t('officerQuotas.validFrom'), (p) => (
-            <input className="field__input" type="date" min={quota.validFrom} max={quota.validTo} value={form.validFrom} onChange={(e) => setForm({ ...form, validFrom: e.target.value })} {...p} />
+            <input
+              className="field__input"
+              type="date"
+              min={quota.validFrom}
+              max={quota.validTo}
+              value={form.validFrom}
+              onChange={(e) => setForm({ ...form, validFrom: e.target.value })}
+              {...p}
+            />
           ))}
           {change.field('validTo', t('officerQuotas.validTo'), (p) => (
-            <input className="field__input" type="date" min={quota.validFrom} max={quota.validTo} value={form.validTo} onChange={(e) => setForm({ ...form, validTo: e.target.value })} {...p} />
+            <input
+              className="field__input"
+              type="date"
+              min={quota.validFrom}
+              max={quota.validTo}
+              value={form.validTo}
+              onChange={(e) => setForm({ ...form, validTo: e.target.value })}
+              {...p}
+            />
           ))}
         </div>
       )}
@@ -285,7 +321,8 @@ function SeasonQuota({ quota }: { quota: SeasonQuotaDto }) {
   const name = `${t(typeLabel(quota.type))}, ${t(kindLabel(quota.kind))}, ${quota.season}`;
   const setStatus = (action: 'aktyvuoti' | 'deaktyvuoti', done: string) =>
     change.mutation.mutate({
-      run: () => api.post<OfficerQuotasDto>(`${OFFICER_QUOTAS_PATH}/${quota.id}/${action}`, { body: { json: {} } }),
+      run: () =>
+        api.post<OfficerQuotasDto>(`${OFFICER_QUOTAS_PATH}/${quota.id}/${action}`, { body: { json: {} } }),
       done,
     });
   return (
@@ -303,7 +340,11 @@ function SeasonQuota({ quota }: { quota: SeasonQuotaDto }) {
       {change.summary}
       <div className="quota-actions">
         {quota.status === 'RUOSIAMA' && (
-          <button type="button" className="button" onClick={() => setStatus('aktyvuoti', t('officerQuotas.activated'))}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setStatus('aktyvuoti', t('officerQuotas.activated'))}
+          >
             {t('officerQuotas.activate', { name })}
           </button>
         )}
@@ -362,7 +403,8 @@ function NewSeasonQuota() {
     const total = unitsOf(form.totalUnits);
     if (total === undefined || total < 1) found.totalUnits = t('validation.positive');
     if (!/^\d{4}$/.test(form.season)) found.season = t('validation.invalid');
-    if (form.validFrom && form.validTo && form.validTo <= form.validFrom) found.validTo = t('validation.dateToAfterFrom');
+    if (form.validFrom && form.validTo && form.validTo <= form.validFrom)
+      found.validTo = t('validation.dateToAfterFrom');
     if (change.fail(found)) return;
     change.mutation.mutate({
       run: () =>
@@ -378,7 +420,13 @@ function NewSeasonQuota() {
       <form noValidate onSubmit={submit}>
         {change.summary}
         {change.field('season', t('officerQuotas.season'), (p) => (
-          <input className="field__input field__input--short" inputMode="numeric" value={form.season} onChange={set('season')} {...p} />
+          <input
+            className="field__input field__input--short"
+            inputMode="numeric"
+            value={form.season}
+            onChange={set('season')}
+            {...p}
+          />
         ))}
         {change.field('type', t('quotas.type'), (p) => (
           <select className="field__input" value={form.type} onChange={set('type')} {...p}>
@@ -396,14 +444,32 @@ function NewSeasonQuota() {
           </select>
         ))}
         {change.field('totalUnits', t('officerQuotas.totalUnits'), (p) => (
-          <input className="field__input field__input--short" inputMode="numeric" value={form.totalUnits} onChange={set('totalUnits')} {...p} />
+          <input
+            className="field__input field__input--short"
+            inputMode="numeric"
+            value={form.totalUnits}
+            onChange={set('totalUnits')}
+            {...p}
+          />
         ))}
         <div className="water-body-terms__dates">
           {change.field('validFrom', t('officerQuotas.validFrom'), (p) => (
-            <input className="field__input" type="date" value={form.validFrom} onChange={set('validFrom')} {...p} />
+            <input
+              className="field__input"
+              type="date"
+              value={form.validFrom}
+              onChange={set('validFrom')}
+              {...p}
+            />
           ))}
           {change.field('validTo', t('officerQuotas.validTo'), (p) => (
-            <input className="field__input" type="date" value={form.validTo} onChange={set('validTo')} {...p} />
+            <input
+              className="field__input"
+              type="date"
+              value={form.validTo}
+              onChange={set('validTo')}
+              {...p}
+            />
           ))}
         </div>
         <button type="submit" className="button" disabled={change.mutation.isPending}>
@@ -434,7 +500,9 @@ function Coefficients({ view }: { view: OfficerQuotasDto }) {
     if (change.fail(found)) return;
     change.mutation.mutate({
       run: () =>
-        api.put<OfficerQuotasDto>(OFFICER_COEFFICIENTS_PATH, { body: { json: { ...form, coefficient: value } } }),
+        api.put<OfficerQuotasDto>(OFFICER_COEFFICIENTS_PATH, {
+          body: { json: { ...form, coefficient: value } },
+        }),
       done: t('officerQuotas.coefficientSaved'),
     });
   }
@@ -507,7 +575,13 @@ function Coefficients({ view }: { view: OfficerQuotasDto }) {
           'coefficient',
           t('officerQuotas.coefficient'),
           (p) => (
-            <input className="field__input field__input--short" inputMode="decimal" value={form.coefficient} onChange={set('coefficient')} {...p} />
+            <input
+              className="field__input field__input--short"
+              inputMode="decimal"
+              value={form.coefficient}
+              onChange={set('coefficient')}
+              {...p}
+            />
           ),
           t('officerQuotas.coefficientHint'),
         )}

@@ -15,7 +15,8 @@ export const gearLabel = (gear: QuotaGear) => `l14.gear.type.${gear}` as const;
 export const statusLabel = (status: QuotaStatus) => `quotas.status.${status}` as const;
 export const permitStateLabel = (state: L04PermitState) => `quotas.permitState.${state}` as const;
 export const permitFilterLabel = (filter: L04PermitFilter) => `quotas.permitFilter.${filter}` as const;
-export const conversionStatusLabel = (status: ConversionStatus) => `quotas.conversionStatus.${status}` as const;
+export const conversionStatusLabel = (status: ConversionStatus) =>
+  `quotas.conversionStatus.${status}` as const;
 
 const ACTIONS = [
   'prepared',
@@ -28,7 +29,9 @@ const ACTIONS = [
   'conversionRejected',
 ] as const;
 export const actionLabel = (action: string) =>
-  (ACTIONS as readonly string[]).includes(action) ? (`quotas.action.${action as (typeof ACTIONS)[number]}` as const) : null;
+  (ACTIONS as readonly string[]).includes(action)
+    ? (`quotas.action.${action as (typeof ACTIONS)[number]}` as const)
+    : null;
 
 /** A whole-number amount typed by a person: digits only, else undefined. */
 export function unitsOf(text: string): number | undefined {

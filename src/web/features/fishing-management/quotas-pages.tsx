@@ -8,6 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { Language } from '../../../shared/i18n/index.ts';
 import {
   L04_PERMIT_FILTERS,
   type L04PermitFilter,
@@ -18,7 +19,6 @@ import {
   type QuotaGear,
   type QuotaStatus,
 } from '../../../shared/quotas/api.ts';
-import type { Language } from '../../../shared/i18n/index.ts';
 import { type Translate, useLanguage, useT } from '../../i18n/use-t.ts';
 import { api, isApiError } from '../../lib/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
@@ -186,7 +186,13 @@ interface ConversionForm {
   dateTo: string;
 }
 
-function ConversionRequest({ quota, onDone }: { quota: QuotaDetailDto; onDone: (q: QuotaDetailDto) => void }) {
+function ConversionRequest({
+  quota,
+  onDone,
+}: {
+  quota: QuotaDetailDto;
+  onDone: (q: QuotaDetailDto) => void;
+}) {
   const t = useT();
   const [form, setForm] = useState<ConversionForm>({
     toGear: quota.targets.length === 1 ? quota.targets[0]!.gear : '',
@@ -227,7 +233,8 @@ function ConversionRequest({ quota, onDone }: { quota: QuotaDetailDto; onDone: (
     if (!form.toGear) found.toGear = t('validation.required');
     if (form.amount.trim() === '') found.amount = t('validation.required');
     else if (amount === undefined || amount < 1) found.amount = t('validation.positive');
-    else if (amount > quota.remaining) found.amount = t('quotas.error.aboveRemaining', { remaining: quota.remaining });
+    else if (amount > quota.remaining)
+      found.amount = t('quotas.error.aboveRemaining', { remaining: quota.remaining });
     if (!form.dateFrom) found.dateFrom = t('validation.required');
     else if (form.dateFrom < quota.validFrom || form.dateFrom > quota.validTo)
       found.dateFrom = t('quotas.error.outsidePeriod', { from: quota.validFrom, to: quota.validTo });
@@ -313,7 +320,9 @@ function ConversionRequest({ quota, onDone }: { quota: QuotaDetailDto; onDone: (
         </p>
       )}
       <fieldset className="fieldset">
-        <legend className="fieldset__legend">{t('quotaConversion.dates', { from: quota.validFrom, to: quota.validTo })}</legend>
+        <legend className="fieldset__legend">
+          {t('quotaConversion.dates', { from: quota.validFrom, to: quota.validTo })}
+        </legend>
         <div className="water-body-terms__dates">
           {(['dateFrom', 'dateTo'] as const).map((field) => (
             <div key={field} className={fieldClass(field)}>
@@ -435,8 +444,10 @@ export function QuotaConversionPage() {
             const label = actionLabel(h.action);
             return (
               <li key={`${h.at}-${h.action}-${h.note ?? ''}`}>
-                <time dateTime={h.at}>{new Date(h.at).toLocaleString(language === 'lt' ? 'lt-LT' : 'en-GB')}</time> —{' '}
-                {label ? t(label) : h.action} ({h.actorName}){h.note && <>: {h.note}</>}
+                <time dateTime={h.at}>
+                  {new Date(h.at).toLocaleString(language === 'lt' ? 'lt-LT' : 'en-GB')}
+                </time>{' '}
+                — {label ? t(label) : h.action} ({h.actorName}){h.note && <>: {h.note}</>}
               </li>
             );
           })}
