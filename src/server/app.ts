@@ -41,6 +41,7 @@ import { setUpPayments } from './modules/payments/index.ts';
 import { permitDocumentRoutes } from './modules/permit-document/index.ts';
 import { createPermitService, permitRoutes } from './modules/permits/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
+import { createQuotaService, quotaRoutes } from './modules/quotas/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
 import {
   createLicenceRequests,
@@ -256,6 +257,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     licenceRequests: createLicenceRequests({ db: database.db, waterBodies }),
     summary: createSalesSummary({ db: database.db, waterBodies }),
   });
+  // Commercial fishing (issue 19): L04 quotas, their allocation and conversion into other gear.
+  await app.register(quotaRoutes, { access, quotas: createQuotaService({ db: database.db }) });
   await app.register(messageRoutes, { access, messages: messageService });
   await app.register(documentRoutes, {
     db: database.db,

@@ -10,7 +10,10 @@
  */
 
 import { documents, messages } from '../../src/server/db/schema-permits.ts';
+import { ZUVEDRA } from '../../src/server/demo/lessors.ts';
+import { issueL04 } from '../../src/server/demo/quotas.ts';
 import { pdf } from '../../src/server/files/test-files.ts';
+import { createQuotaService } from '../../src/server/modules/quotas/index.ts';
 import type { ApplicationDetail, MessageDto } from '../../src/shared/permits/api-types.ts';
 import {
   companyContactsExample,
@@ -23,7 +26,7 @@ import { COMPANIES, loginAs } from '../support/personas.ts';
 
 let t: TestApp;
 let owner: Client;
-const ids = { application: '', permit: '', document: '', message: '', number: '' };
+const ids = { application: '', permit: '', document: '', message: '', number: '', quota: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -74,6 +77,27 @@ beforeAll(async () => {
     message: inbox.items[0]!.id,
   });
   expect(await t.database.db.select().from(messages)).not.toHaveLength(0);
+  // An L04 quota of the owner's (issue 19): its page and its conversion route are record routes too.
+  const l04 = await issueL04(t.database.db, ZUVEDRA, { code: '48806123455', name: 'Ona Petraitienė' });
+  const quotas = createQuotaService({ db: t.database.db });
+  const officerActor = { code: '36502262349', name: 'Mindaugas Stankevičius' };
+  const year = new Date().getFullYear() + 2;
+  const prepared = await quotas.createSeasonQuota(
+    {
+      season: year,
+      type: 'L04_NEGES',
+      kind: 'PIRMINE',
+      gear: 'VENTERIS',
+      totalUnits: 10,
+      validFrom: `${year}-01-01`,
+      validTo: `${year}-12-31`,
+    },
+    officerActor,
+    'lt',
+  );
+  await quotas.changeStatus(prepared.quotas[0]!.id, 'activate', officerActor);
+  await quotas.allocate(prepared.quotas[0]!.id, { permitNumber: l04.number, amount: 5 }, officerActor, 'lt');
+  ids.quota = (await quotas.list(ZUVEDRA.code, {}))[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -93,6 +117,7 @@ function calls(): Call[] {
     .map((route) => {
       const onPermit = /^\/api\/v1\/(leidimai|atsisiusti|tarnyba\/leidimai)/.test(route.url);
       const onMessage = route.url.startsWith('/api/v1/pranesimai/');
+      const onQuota = route.url.startsWith('/api/v1/kvotos/');
       const url = route.url
         .replace(':kind', 'l13')
         // Luodis, one of the water bodies the owner's company leases under its L03 permit.
@@ -106,7 +131,10 @@ function calls(): Call[] {
               ? 'return'
               : 'withdraw',
         )
-        .replace(':id', onPermit ? ids.permit : onMessage ? ids.message : ids.application);
+        .replace(
+          ':id',
+          onPermit ? ids.permit : onMessage ? ids.message : onQuota ? ids.quota : ids.application,
+        );
       return { method: route.method, url, pattern: route.url, auth: route.declaration.auth };
     });
 }
@@ -116,11 +144,13 @@ const bodyFor = (call: Call) =>
     ? undefined
     : call.pattern.endsWith('/pranesimai')
       ? { subject: 'Bandymas', body: 'Svetima žinutė' }
-      : call.pattern.endsWith('/autosave')
-        ? { data: { siteName: 'Svetimas' } }
-        : call.method === 'PUT'
-          ? { data: { siteName: 'Svetimas' }, revision: 1 }
-          : { reason: 'Bandymas', data: {} };
+      : call.pattern.endsWith('/konvertavimai')
+        ? { toGear: 'BUCIUKAS', amount: 1, dateFrom: '2030-01-01', dateTo: '2030-01-02' }
+        : call.pattern.endsWith('/autosave')
+          ? { data: { siteName: 'Svetimas' } }
+          : call.method === 'PUT'
+            ? { data: { siteName: 'Svetimas' }, revision: 1 }
+            : { reason: 'Bandymas', data: {} };
 
 async function send(client: Client, call: Call) {
   return client.request({ method: call.method as 'GET', url: call.url, payload: bodyFor(call) as object });

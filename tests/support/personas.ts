@@ -11,6 +11,8 @@ export const PEOPLE = {
   tomas: { code: '37505041234', first: 'Tomas', last: 'Kazlauskas' },
   officer: { code: '36502262349', first: 'Mindaugas', last: 'Stankevičius' },
   admin: { code: '39912319997', first: 'Lukas', last: 'Žemaitis' },
+  /** The commercial fisher (issue 19): an L04 permit with quotas (src/server/demo/quotas.ts). */
+  fisher: { code: '36804120144', first: 'Algirdas', last: 'Kairys' },
 } as const;
 
 export const COMPANIES = {

@@ -140,12 +140,12 @@ export const SEED_PERMITS: SeedPermit[] = [
     lt: {
       title: 'Verslinė žvejyba vidaus vandenyse',
       description:
-        '<p>Leidimas verstis versline žvejyba vidaus vandenyse, pvz., Kuršių mariose ar Nemuno žemupyje, pagal skirtas žvejybos kvotas. Leidime nurodomi vandens telkiniai, žuvų rūšys ir kvotos, leidžiamos žvejybos priemonės ir jų skaičius.</p><p>Prašyme galite prašyti perskaičiuoti žvejybos priemones, pvz., dalį tinklų pakeisti gaudyklėmis pagal nustatytus koeficientus.</p>',
-      price: 'Valstybės rinkliava – 30,00 € (demonstracinė kaina)',
+        '<p>Leidimas verstis versline žvejyba vidaus vandenyse, pvz., Kuršių mariose ar Nemuno žemupyje, pagal skirtas žvejybos kvotas. Leidime nurodomi vandens telkiniai, žuvų rūšys ir kvotos, leidžiamos žvejybos priemonės ir jų skaičius.</p><p>Skirtos kvotos matomos puslapyje „Kvotos“: ten galite prašyti dalį kvotos konvertuoti į kitus įrankius, pvz., dalį tinklų pakeisti gaudyklėmis pagal Aplinkos apsaugos agentūros nustatytus koeficientus.</p>',
+      price: 'Valstybės rinkliava – 30,00 €',
       whoNeedsIt:
         '<ul><li>Įmonės ir asmenys, turintys teisę verstis versline žvejyba ir skirtas žvejybos kvotas vidaus vandenyse.</li></ul>',
       howToApply:
-        '<ol><li>Pasirinkite prašymą „L04“ ir vandens telkinį.</li><li>Įrašykite žvejybos laivus, žvejybos priemones (tipą, ilgį, akių dydį) ir žvejus.</li><li>Jei reikia, pasirinkite žvejybos priemonių perskaičiavimą.</li><li>Pateikite prašymą; leidimas galioja kalendorinius metus.</li></ol>',
+        '<ol><li>Pasirinkite prašymą „L04“ ir vandens telkinį.</li><li>Įrašykite žvejybos laivus, žvejybos priemones (tipą, ilgį, akių dydį) ir žvejus.</li><li>Gavę kvotas, prireikus prašykite jas konvertuoti puslapyje „Kvotos“.</li><li>Pateikite prašymą; leidimas galioja kalendorinius metus.</li></ol>',
       documents:
         '<ul><li>Žvejybos laivų registracijos duomenys.</li><li>Žvejybos priemonių sąrašas.</li><li>Žvejų sąrašas su asmens kodais.</li><li>Jungtinės veiklos sutartis, jei žvejojama kartu su kitais asmenimis.</li></ul>',
       legalBasis: COMMERCIAL_FISHING_LAW.lt,
@@ -153,12 +153,12 @@ export const SEED_PERMITS: SeedPermit[] = [
     en: {
       title: 'Commercial fishing in inland waters',
       description:
-        '<p>A permit to fish commercially in inland waters, such as the Curonian Lagoon or the lower Nemunas, under the fishing quotas allocated. It lists the water bodies, species and quotas, and the fishing gear allowed and how much of it.</p><p>In the application you may ask for your gear to be converted, for example part of the nets replaced by traps at the set ratios.</p>',
-      price: 'State fee €30.00 (demo price)',
+        '<p>A permit to fish commercially in inland waters, such as the Curonian Lagoon or the lower Nemunas, under the fishing quotas allocated. It lists the water bodies, species and quotas, and the fishing gear allowed and how much of it.</p><p>The quotas allocated to you are on the “Quotas” page, where you may ask to convert part of a quota into other gear, for example part of the nets into traps at the coefficients the Environmental Protection Agency sets.</p>',
+      price: 'State fee €30.00',
       whoNeedsIt:
         '<ul><li>Companies and persons entitled to fish commercially who hold fishing quotas in inland waters.</li></ul>',
       howToApply:
-        '<ol><li>Choose the “L04” application and the water body.</li><li>Enter the fishing vessels, the gear (type, length, mesh size) and the fishers.</li><li>If needed, choose a gear conversion.</li><li>Submit the application; the permit is valid for the calendar year.</li></ol>',
+        '<ol><li>Choose the “L04” application and the water body.</li><li>Enter the fishing vessels, the gear (type, length, mesh size) and the fishers.</li><li>Once quotas are allocated, ask to convert them on the “Quotas” page if needed.</li><li>Submit the application; the permit is valid for the calendar year.</li></ol>',
       documents:
         '<ul><li>Registration details of the fishing vessels.</li><li>A list of the fishing gear.</li><li>A list of the fishers with their personal codes.</li><li>A joint activity contract if you fish together with others.</li></ul>',
       legalBasis: COMMERCIAL_FISHING_LAW.en,

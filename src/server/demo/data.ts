@@ -49,6 +49,8 @@ export const DEMO_PERSONS = [
     address: 'Konstitucijos pr. 12-40, LT-09308 Vilnius',
   },
   { code: '38001010009', firstName: 'Vytautas', lastName: 'Rimkus', address: 'Kuršių g. 3, LT-99351 Rusnė' },
+  // The commercial fisher (issue 19): an L04 permit on the Curonian Lagoon and its quotas.
+  { code: '36804120144', firstName: 'Algirdas', lastName: 'Kairys', address: 'Pamario g. 7, LT-99358 Rusnė' },
   {
     code: '39001010238',
     firstName: 'Darius',
@@ -201,6 +203,13 @@ export const DEMO_PROFILES = [
     infoByEmail: true,
   },
   {
+    userCode: '36804120144',
+    representedCode: '36804120144',
+    email: 'algirdas.kairys@example.lt',
+    phone: '+37061200144',
+    address: 'Pamario g. 7, LT-99358 Rusnė, Šilutės r.',
+  },
+  {
     userCode: '36502262349',
     representedCode: '36502262349',
     email: 'mindaugas.stankevicius@aaa.example.lt',
@@ -273,6 +282,17 @@ export const DEMO_PERSONAS: Persona[] = [
     description: {
       lt: 'Užsienietė, prisijungianti per eIDAS. Lietuvos asmens kodo neturi.',
       en: 'A foreign user logging in through eIDAS, without a Lithuanian personal code.',
+    },
+  },
+  {
+    id: 'commercial-fisher',
+    firstName: 'Algirdas',
+    lastName: 'Kairys',
+    personalCode: '36804120144',
+    provider: 'auth.lt.bank',
+    description: {
+      lt: 'Verslinis žvejys Kuršių mariose: turi L04 leidimą ir aktyvių kvotų, kurias gali konvertuoti į kitus įrankius (/kvotos).',
+      en: 'A commercial fisher on the Curonian Lagoon: holds an L04 permit with active quotas he can convert into other gear (/kvotos).',
     },
   },
   {

@@ -14,6 +14,7 @@ import { seedContent } from './content.ts';
 import { DEMO_COMPANIES, DEMO_PERSONS, DEMO_POWERS_OF_ATTORNEY, DEMO_PROFILES, DEMO_ROLES } from './data.ts';
 import { seedFishing } from './fishing.ts';
 import { seedDemoLessor } from './lessors.ts';
+import { seedDemoFisher } from './quotas.ts';
 
 export async function seedDemo(db: Db): Promise<void> {
   await transaction(db, async (tx) => {
@@ -26,4 +27,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedContent(db);
   await seedFishing(db);
   await seedDemoLessor(db);
+  await seedDemoFisher(db);
 }

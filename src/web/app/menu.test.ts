@@ -47,6 +47,7 @@ describe('side menu (spec §2 Shell, §6)', () => {
       ['/tarnyba/paraiskos', 'route.officerApplications'],
       ['/tarnyba/leidimai', 'route.officerPermits'],
       ['/tarnyba/licenciju-prasymai', 'route.officerLicenceRequests'],
+      ['/tarnyba/kvotos', 'route.officerQuotas'],
     ]);
   });
 

@@ -122,6 +122,7 @@ const ADMINISTRATION: MenuLink[] = [
   menuLink('/tarnyba/paraiskos'),
   menuLink('/tarnyba/leidimai'),
   menuLink('/tarnyba/licenciju-prasymai'),
+  menuLink('/tarnyba/kvotos'),
   menuLink('/admin/turinys', 'menu.contentAdmin'),
 ];
 

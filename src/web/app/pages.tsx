@@ -106,6 +106,7 @@ const FishingSummaryPage = lazyPage(() => fishing().then((m) => ({ default: m.Fi
 const OfficerLicenceRequestsPage = lazyPage(() =>
   fishing().then((m) => ({ default: m.OfficerLicenceRequestsPage })),
 );
+const OfficerQuotasPage = lazyPage(() => fishing().then((m) => ({ default: m.OfficerQuotasPage })));
 
 const MessagesPage = lazyPage(() =>
   withPermitMessages(() => import('../features/messages/messages-pages.tsx'))().then((m) => ({
@@ -303,6 +304,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <OfficerPermitPage />;
     case 'officerLicenceRequests':
       return <OfficerLicenceRequestsPage />;
+    case 'officerQuotas':
+      return <OfficerQuotasPage />;
     case 'mailbox':
       return <MailboxPage />;
     case 'permitCheck':

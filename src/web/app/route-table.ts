@@ -70,6 +70,7 @@ export type PageType =
   | 'officerPermits'
   | 'officerPermit'
   | 'officerLicenceRequests'
+  | 'officerQuotas'
   | 'mailbox'
   | 'permitCheck'
   | 'wallet'
@@ -470,6 +471,16 @@ const OFFICER_ROUTES: AppRoute[] = [
     icon: 'fish',
     role: ROLE_OFFICER,
     requiresAuth: true,
+  },
+  {
+    path: '/tarnyba/kvotos',
+    title: 'route.officerQuotas',
+    layout: 'admin',
+    pageType: 'officerQuotas',
+    icon: 'scale',
+    role: ROLE_OFFICER,
+    requiresAuth: true,
+    type: 'L04',
   },
 ];
 
