@@ -167,6 +167,11 @@ const OfficerApplicationPage = lazyPage(() =>
 );
 const OfficerPermitsPage = lazyPage(() => backOffice().then((m) => ({ default: m.OfficerPermitsPage })));
 const OfficerPermitPage = lazyPage(() => backOffice().then((m) => ({ default: m.OfficerPermitPage })));
+const OfficerPaymentsPage = lazyPage(() =>
+  withPermitMessages(() => import('../features/fees/payments-page.tsx'))().then((m) => ({
+    default: m.OfficerPaymentsPage,
+  })),
+);
 const MailboxPage = lazyPage(() =>
   withPermitMessages(() => import('../features/mailbox/mailbox-page.tsx'))().then((m) => ({
     default: m.MailboxPage,
@@ -298,6 +303,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <OfficerPermitsPage />;
     case 'officerPermit':
       return <OfficerPermitPage />;
+    case 'officerPayments':
+      return <OfficerPaymentsPage />;
     case 'mailbox':
       return <MailboxPage />;
     case 'permitCheck':

@@ -69,6 +69,7 @@ export type PageType =
   | 'officerApplication'
   | 'officerPermits'
   | 'officerPermit'
+  | 'officerPayments'
   | 'mailbox'
   | 'permitCheck'
   | 'wallet'
@@ -458,6 +459,15 @@ const OFFICER_ROUTES: AppRoute[] = [
     pageType: 'officerPermit',
     category: 'tarnyba-leidimai',
     icon: 'badge',
+    role: ROLE_OFFICER,
+    requiresAuth: true,
+  },
+  {
+    path: '/tarnyba/mokejimai',
+    title: 'route.officerPayments',
+    layout: 'admin',
+    pageType: 'officerPayments',
+    icon: 'file',
     role: ROLE_OFFICER,
     requiresAuth: true,
   },
