@@ -10,6 +10,7 @@ export default defineConfig({
     './src/server/db/schema-catch-reports.ts',
     './src/server/db/schema-water-bodies.ts',
     './src/server/db/schema-quotas.ts',
+    './src/server/db/schema-fees.ts',
   ],
   out: './src/server/db/migrations',
 });

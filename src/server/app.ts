@@ -34,6 +34,7 @@ import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { catchReportRoutes } from './modules/catch-reports/index.ts';
 import { contentRoutes, moveLegacyContentFiles } from './modules/content/index.ts';
 import { documentRoutes } from './modules/documents/index.ts';
+import { createFeeService, feeRoutes, importStatementFolder } from './modules/fees/index.ts';
 import { fellingMapRoutes } from './modules/felling-map/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createMessageService, messageRoutes, type PartyNotifier } from './modules/messages/index.ts';
@@ -230,9 +231,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(permitDocumentRoutes, { db: database.db, publicUrl: config.publicUrl });
 
+  // Payments (architecture §6): `app.payments` for the modules that sell, the provider's routes.
+  const bank =
+    config.payments.provider === 'sandbox' ? await setUpSandboxBank(app, { config, db: database.db }) : null;
+  const payments = await setUpPayments(app, { config, db: database.db, provider: bank?.provider ?? null });
+
   // Permit engine (issue 4): applications, permits, messages, the back office.
   const access = createAccess(app, database.db);
   const permitService = createPermitService({ db: database.db });
+  // State fees (issue 20): no permit with a fee is issued unpaid (the `application-fee` purpose).
+  const fees = createFeeService({
+    db: database.db,
+    payments: payments.payments,
+    permits: permitService,
+    account: config.fees.account,
+    log: app.log,
+  });
   // Every mail goes to the outbox first; the mail-delivery job sends it when SMTP is configured.
   const mailer = createMailer({ db: database.db, config });
   const notify: PartyNotifier = (input) =>
@@ -242,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const applicationService = createApplicationService({
     db: database.db,
     permitEffects: permitService.effects,
+    feeEffects: fees.effects,
     onDecision: messageService.onDecision,
   });
   await app.register(applicationRoutes, {
@@ -250,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages: messageService,
   });
   await app.register(permitRoutes, { access, permits: permitService });
+  await app.register(feeRoutes, { access, fees });
   // Lessors of fishing areas (issue 18): their water bodies and the L05.2 permit they sell.
   await app.register(waterBodyRoutes, {
     access,
@@ -270,10 +286,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production: config.production,
     smtpConfigured: config.mail.smtpUrl !== undefined,
   });
-  // Payments (architecture §6): `app.payments` for the modules that sell, the provider's routes.
-  const bank =
-    config.payments.provider === 'sandbox' ? await setUpSandboxBank(app, { config, db: database.db }) : null;
-  const payments = await setUpPayments(app, { config, db: database.db, provider: bank?.provider ?? null });
   // Anglers (issue 5): the fishing catalogue, purchases (the `angler-purchase` payment purpose), downloads.
   await app.register(anglerRoutes, {
     db: database.db,
@@ -294,6 +306,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(bank?.jobs ?? []),
       ...payments.jobs,
       { name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() },
+      // Bank statements dropped into BANK_STATEMENTS_DIR (ADR 0028).
+      {
+        name: 'bank-statements',
+        everyMs: 5 * 60_000,
+        run: () => importStatementFolder(fees, config.fees.statementsDir, app.log),
+      },
       { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },
       // Client addresses in the rate-limit counters are kept only while they count (plugins/rate-limit.ts).
       { name: 'rate-limit-cleanup', everyMs: 15 * 60_000, run: () => forgetEndedWindows(database.db) },

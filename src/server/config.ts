@@ -70,6 +70,11 @@ const envSchema = v.object({
   /** Signs the sandbox's callbacks; set it when several nodes serve one database. Unset: kept under DATA_DIR/keys. */
   PAYMENT_SANDBOX_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   /** Bearer token a scraper sends for /metrics; unset: /metrics answers direct private-network callers only (ADR 0012). */
+  FEE_ACCOUNT_IBAN: v.optional(
+    v.pipe(v.string(), v.regex(/^LT\d{18}$/, 'must be a Lithuanian IBAN, LT and 18 digits, no spaces')),
+  ),
+  FEE_ACCOUNT_NAME: v.optional(v.string()),
+  BANK_STATEMENTS_DIR: v.optional(v.string()),
   METRICS_TOKEN: v.optional(
     v.pipe(
       v.string(),
@@ -158,6 +163,11 @@ export interface Config {
    * configured. `sandboxSecret` undefined: the sandbox keeps a generated secret under DATA_DIR.
    */
   payments: { provider: 'sandbox' | 'none'; sandboxSecret: string | undefined };
+  /**
+   * State fees by bank transfer (issue 20, ADR 0028): the account fees are paid into (null: the
+   * portal offers online payment only) and the folder whose camt.053/054 files a job imports.
+   */
+  fees: { account: { iban: string; name: string } | null; statementsDir: string };
   /** METRICS_TOKEN (ADR 0012). */
   metricsToken: string | undefined;
   /** Where uploaded files are kept (architecture §7, ADR 0016). */
@@ -282,6 +292,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'noreply@localhost' },
     payments: { provider: paymentProvider, sandboxSecret: e.PAYMENT_SANDBOX_SECRET },
+    fees: {
+      // Outside production a test account (its check digits are right; no bank holds it).
+      account:
+        e.FEE_ACCOUNT_IBAN || !production
+          ? {
+              iban: e.FEE_ACCOUNT_IBAN ?? 'LT577300010000000000',
+              name: e.FEE_ACCOUNT_NAME ?? 'Lietuvos Respublikos aplinkos ministerija',
+            }
+          : null,
+      statementsDir: resolve(e.BANK_STATEMENTS_DIR ?? `${e.DATA_DIR}/bank-statements`),
+    },
     metricsToken: e.METRICS_TOKEN,
     fileStorage,
     clamd: e.CLAMD_URL ? { url: e.CLAMD_URL, timeoutMs: e.CLAMD_TIMEOUT_MS } : undefined,

@@ -21,6 +21,7 @@ import { isValidPermitNumber } from '../../src/shared/permits/permit-number.ts';
 import { REGISTERED_KINDS } from '../../src/shared/permits/registry.ts';
 import type { Client } from '../support/app.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { payFeeOnline } from '../support/fees.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 
 let t: TestApp;
@@ -89,7 +90,9 @@ async function issued(): Promise<{ application: ApplicationDetail; permit: Permi
   expect((await decide(app.id, 'take')).statusCode).toBe(200);
   const accepted = await decide(app.id, 'accept', { priceCents: 5800 });
   expect(accepted.statusCode, accepted.body).toBe(200);
-  const application = accepted.json() as ApplicationDetail;
+  // L13's state fee is owed at acceptance (issue 20): paid online, the licence is issued.
+  await payFeeOnline(t, company, 'l13', app.id);
+  const application = (await company.get(`/api/v1/paraiskos/l13/${app.id}`)).json() as ApplicationDetail;
   const permit = (await company.get(`/api/v1/leidimai/l13/${application.permitId}`)).json() as PermitDetail;
   return { application, permit };
 }
@@ -249,6 +252,12 @@ describe('the lifecycle through the back office (issue 4 items 3 and 7)', () => 
       'accept',
     ]);
     expect(accepted.history[2]).toMatchObject({ actorRole: 'officer', actorName: 'Mindaugas Stankevičius' });
+    // Accepted, the licence waits for the state fee as a project (issue 20); paid, it is issued.
+    const project = (await company.get(`/api/v1/leidimai/l13/${accepted.permitId}`)).json() as PermitDetail;
+    expect(project.state).toBe('LEIDIMO_PROJEKTAS');
+    await payFeeOnline(t, company, 'l13', app.id);
+    const paid = (await company.get(`/api/v1/paraiskos/l13/${app.id}`)).json() as ApplicationDetail;
+    expect(paid.history.map((h) => h.action).slice(-2)).toEqual(['accept', 'pay']);
 
     const mine = (await company.get('/api/v1/leidimai?kind=l13')).json() as Page<PermitSummary>;
     const permit = mine.items.find((p) => p.id === accepted.permitId)!;
@@ -291,12 +300,16 @@ describe('the lifecycle through the back office (issue 4 items 3 and 7)', () => 
     expect((await act('expire')).statusCode).toBe(409);
     const annulled = (await act('annul', { reason: 'Įmonė likviduota.' })).json() as PermitDetail;
     expect(annulled.state).toBe('PANAIKINTAS');
-    expect(annulled.history.map((h) => [h.action, h.toState, h.note])).toEqual([
-      ['issue', 'GALIOJANTIS', null],
-      ['suspend', 'SUSTABDYTAS', 'Patikrinimo metu rasta pažeidimų.'],
+    expect(annulled.history.map((h) => [h.action, h.toState, h.note ? h.note.slice(0, 1) : null])).toEqual([
+      // The project awaiting the fee, then issued when it was paid (the note names the receipt).
+      ['project', 'LEIDIMO_PROJEKTAS', null],
+      ['issue', 'GALIOJANTIS', 'K'],
+      ['suspend', 'SUSTABDYTAS', 'P'],
       ['renew', 'GALIOJANTIS', null],
-      ['annul', 'PANAIKINTAS', 'Įmonė likviduota.'],
+      ['annul', 'PANAIKINTAS', 'Į'],
     ]);
+    expect(annulled.history.at(1)?.note).toMatch(/^K\d{4}-\d{6} · 58\.00 EUR · RF/);
+    expect(annulled.history.at(-1)?.note).toBe('Įmonė likviduota.');
     const holderView = (await company.get(`/api/v1/leidimai/l13/${permit.id}`)).json() as PermitDetail;
     expect(holderView.requests).toEqual([]);
   });

@@ -22,6 +22,7 @@ import {
 } from '../../src/shared/permits/kinds/l13/example.ts';
 import { Client, createTestApp, encodeForm, type TestApp } from '../support/app.ts';
 import { type DeclaredRoute, declaredRoutes, undeclaredRoutes } from '../support/declared-routes.ts';
+import { payFeeOnline } from '../support/fees.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 
 let t: TestApp;
@@ -64,6 +65,8 @@ beforeAll(async () => {
   expect(submitted.statusCode, submitted.body).toBe(200);
   await officer.post(`/api/v1/tarnyba/paraiskos/${draft.id}/veiksmai/take`, {});
   const accepted = (await officer.post(`/api/v1/tarnyba/paraiskos/${draft.id}/veiksmai/accept`, {})).json();
+  // The licence's state fee, paid online (issue 20): the permit is issued and the receipt exists.
+  await payFeeOnline(t, owner, 'l13', draft.id);
   await officer.post(`/api/v1/tarnyba/paraiskos/${draft.id}/pranesimai`, {
     subject: 'Dėl leidimo',
     body: 'Sveikiname.',

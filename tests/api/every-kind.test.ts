@@ -1,7 +1,7 @@
 /**
  * Every kind of the registry goes from draft to permit on the one engine (issue 4 "Done when"):
  * its example is created, documented, submitted, taken up and accepted, and the permit can be
- * downloaded. Angler tickets are bought, not applied for (issue 5), so they stop at the filer check.
+ * downloaded; a kind with a state fee is paid online first (issue 20). Angler tickets are bought, not applied for (issue 5), so they stop at the filer check.
  */
 
 import { documents } from '../../src/server/db/schema-permits.ts';
@@ -9,6 +9,7 @@ import type { ApplicationDetail, PermitDetail } from '../../src/shared/permits/a
 import { REGISTERED_KINDS } from '../../src/shared/permits/registry.ts';
 import type { Client } from '../support/app.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { payFeeOnline } from '../support/fees.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 
 let t: TestApp;
@@ -61,12 +62,23 @@ describe('every kind on the engine', () => {
         revision: draft.revision,
       });
       expect(submitted.statusCode, submitted.body).toBe(200);
+      // A fee owed at submission is paid now (issue 20); one owed at acceptance after it.
+      const fee = kind.definition.fee;
+      if (fee?.due === 'submission') await payFeeOnline(t, client, kind.segment, draft.id);
       expect((await officer.post(`/api/v1/tarnyba/paraiskos/${draft.id}/veiksmai/take`, {})).statusCode).toBe(
         200,
       );
       const accepted = await officer.post(`/api/v1/tarnyba/paraiskos/${draft.id}/veiksmai/accept`, {});
       expect(accepted.statusCode, accepted.body).toBe(200);
       const permitId = (accepted.json() as ApplicationDetail).permitId!;
+      if (fee?.due === 'acceptance') {
+        const project = (
+          await client.get(`/api/v1/leidimai/${kind.segment}/${permitId}`)
+        ).json() as PermitDetail;
+        expect(project.state).toBe('LEIDIMO_PROJEKTAS');
+        expect((await client.get(project.downloadUrl)).statusCode).toBe(409);
+        await payFeeOnline(t, client, kind.segment, draft.id);
+      }
       const permit = (
         await client.get(`/api/v1/leidimai/${kind.segment}/${permitId}`)
       ).json() as PermitDetail;

@@ -222,7 +222,10 @@ export const paymentEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     paymentId: uuid('payment_id').notNull(),
-    source: text('source', { enum: ['create', 'callback', 'return', 'reconcile', 'cancel'] }).notNull(),
+    /** `statement`: a bank transfer read from an imported bank statement (issue 20). */
+    source: text('source', {
+      enum: ['create', 'callback', 'return', 'reconcile', 'cancel', 'statement'],
+    }).notNull(),
     providerStatus: text('provider_status').notNull(),
     payload: jsonb('payload'),
     at: ts('at').notNull().defaultNow(),

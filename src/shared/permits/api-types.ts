@@ -35,6 +35,7 @@
  *   GET    /api/public/leidimai/raktai                              SigningKeyDto[]
  */
 import * as v from 'valibot';
+import { feeDtoSchema } from '../fees/api-types.ts';
 import type { MessageId } from '../i18n/index.ts';
 import { APPLICATION_TYPES } from './engine/definition.ts';
 import {
@@ -144,6 +145,8 @@ export const applicationSummarySchema = v.object({
   permitNumber: v.nullable(v.string()),
   /** Messages from the other side not yet read by the caller. */
   unreadMessages: v.number(),
+  /** The state fee, for kinds that have one once it is owed (issue 20). */
+  fee: v.exactOptional(v.nullable(feeDtoSchema)),
 });
 export type ApplicationSummary = v.InferOutput<typeof applicationSummarySchema>;
 

@@ -37,7 +37,7 @@ describe('side menu (spec §2 Shell, §6)', () => {
     expect(admin.administration.map((l) => l.to)).toEqual(['/admin/turinys']);
   });
 
-  it('shows the applications to decide and the issued permits only to ROLE_OFFICER', () => {
+  it('shows the applications to decide, the issued permits and the fee payments only to ROLE_OFFICER', () => {
     expect(buildSideMenu(withL03).administration).toEqual([]);
     expect(
       buildSideMenu((role) => !role || role === ROLE_ADMIN).administration.map((l) => l.to),
@@ -48,6 +48,7 @@ describe('side menu (spec §2 Shell, §6)', () => {
       ['/tarnyba/leidimai', 'route.officerPermits'],
       ['/tarnyba/licenciju-prasymai', 'route.officerLicenceRequests'],
       ['/tarnyba/kvotos', 'route.officerQuotas'],
+      ['/tarnyba/mokejimai', 'route.officerPayments'],
     ]);
   });
 

@@ -123,6 +123,7 @@ const ADMINISTRATION: MenuLink[] = [
   menuLink('/tarnyba/leidimai'),
   menuLink('/tarnyba/licenciju-prasymai'),
   menuLink('/tarnyba/kvotos'),
+  menuLink('/tarnyba/mokejimai'),
   menuLink('/admin/turinys', 'menu.contentAdmin'),
 ];
 

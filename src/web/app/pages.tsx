@@ -171,6 +171,11 @@ const OfficerApplicationPage = lazyPage(() =>
 );
 const OfficerPermitsPage = lazyPage(() => backOffice().then((m) => ({ default: m.OfficerPermitsPage })));
 const OfficerPermitPage = lazyPage(() => backOffice().then((m) => ({ default: m.OfficerPermitPage })));
+const OfficerPaymentsPage = lazyPage(() =>
+  withPermitMessages(() => import('../features/fees/payments-page.tsx'))().then((m) => ({
+    default: m.OfficerPaymentsPage,
+  })),
+);
 const MailboxPage = lazyPage(() =>
   withPermitMessages(() => import('../features/mailbox/mailbox-page.tsx'))().then((m) => ({
     default: m.MailboxPage,
@@ -306,6 +311,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <OfficerLicenceRequestsPage />;
     case 'officerQuotas':
       return <OfficerQuotasPage />;
+    case 'officerPayments':
+      return <OfficerPaymentsPage />;
     case 'mailbox':
       return <MailboxPage />;
     case 'permitCheck':

@@ -71,6 +71,7 @@ export type PageType =
   | 'officerPermit'
   | 'officerLicenceRequests'
   | 'officerQuotas'
+  | 'officerPayments'
   | 'mailbox'
   | 'permitCheck'
   | 'wallet'
@@ -481,6 +482,15 @@ const OFFICER_ROUTES: AppRoute[] = [
     role: ROLE_OFFICER,
     requiresAuth: true,
     type: 'L04',
+  },
+  {
+    path: '/tarnyba/mokejimai',
+    title: 'route.officerPayments',
+    layout: 'admin',
+    pageType: 'officerPayments',
+    icon: 'file',
+    role: ROLE_OFFICER,
+    requiresAuth: true,
   },
 ];
 

@@ -14,6 +14,7 @@ import {
   l13ExampleDocuments,
 } from '../../../src/shared/permits/kinds/l13/example.ts';
 import { Client, createTestApp, type TestApp } from '../../support/app.ts';
+import { payFeeOnline } from '../../support/fees.ts';
 import { type CapturedLog, captureLogs } from '../../support/log-capture.ts';
 import { COMPANIES, loginAs, PEOPLE } from '../../support/personas.ts';
 import { citizen, personCode, ticketRequest } from '../anglers-helpers.ts';
@@ -69,6 +70,7 @@ describe('personal data in logs', () => {
     await officer.post(`/api/v1/tarnyba/paraiskos/${draft.id}/veiksmai/take`, {});
     const accepted = await officer.post(`/api/v1/tarnyba/paraiskos/${draft.id}/veiksmai/accept`, {});
     expect(accepted.statusCode, accepted.body).toBe(200);
+    await payFeeOnline(t, ona, 'l13', draft.id);
     const pdf = await ona.get(`/api/v1/atsisiusti/l13/${accepted.json().permitId}`);
     expect(pdf.statusCode).toBe(200);
     secrets.push(String(companyContactsExample.contactEmail));

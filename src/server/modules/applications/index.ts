@@ -4,7 +4,9 @@ export {
   type ApplicationService,
   createApplicationService,
   type DecisionListener,
+  type FeeEffects,
   type IssueTerms,
   type ListQuery,
   type PermitEffects,
+  recordApplicationEvent,
 } from './service.ts';

@@ -5,6 +5,7 @@
  * row, writes its history, and — on a decision — issues, amends, extends or annuls the permit
  * through the permits service, so that two officers clicking at once cannot issue two permits.
  */
+import type { FeeDto } from '../../../shared/fees/api-types.ts';
 import type { Language, MessageId } from '../../../shared/i18n/index.ts';
 import { translate } from '../../../shared/i18n/index.ts';
 import type {
@@ -76,8 +77,37 @@ export interface IssueTerms {
 
 /** What the permits service does when a decision touches a permit (permits/service.ts). */
 export interface PermitEffects {
-  issueFor(tx: Tx, application: ApplicationRow, terms: IssueTerms, actor: Actor): Promise<PermitRow>;
+  /** `project`: the state fee is unpaid, so the permit waits as LEIDIMO_PROJEKTAS (issue 20). */
+  issueFor(
+    tx: Tx,
+    application: ApplicationRow,
+    terms: IssueTerms,
+    actor: Actor,
+    options?: { project?: boolean },
+  ): Promise<PermitRow>;
   annulFromApplication(tx: Tx, application: ApplicationRow, actor: Actor, reason: string): Promise<void>;
+}
+
+/**
+ * What the fees module does as an application moves (issue 20, ADR 0027; modules/fees implements
+ * it): each runs inside the transition's transaction, under the application's row lock.
+ */
+export interface FeeEffects {
+  /** Submitted: a kind whose fee is due at submission now owes it (once; a resubmission keeps it). */
+  submitted(tx: Tx, application: ApplicationRow): Promise<void>;
+  /**
+   * Being accepted: a kind whose fee is due at acceptance now owes it, at the price the officer
+   * confirms. Answers whether the permit must wait unpaid, and the amount owed (the permit's price).
+   */
+  accepting(
+    tx: Tx,
+    application: ApplicationRow,
+    priceCents: number | undefined,
+  ): Promise<{ unpaid: boolean; amountCents: number } | null>;
+  /** Rejected, withdrawn or annulled: a fee due is cancelled; one paid for a permit never issued is refunded. */
+  ended(tx: Tx, application: ApplicationRow, actor: Actor): Promise<void>;
+  /** The fees of these applications, as their pages show them. */
+  feesOf(applicationIds: string[]): Promise<Map<string, FeeDto>>;
 }
 
 /** Called after a decision is committed: a message to the applicant and, when allowed, an e-mail. */
@@ -86,6 +116,8 @@ export type { DecisionListener };
 export interface ApplicationServiceDeps {
   db: Db;
   permitEffects: PermitEffects;
+  /** State fees (issue 20); without it no fee is ever asked (tests of the engine alone). */
+  feeEffects?: FeeEffects;
   onDecision?: DecisionListener;
 }
 
@@ -118,8 +150,18 @@ function fieldErrors(
   }));
 }
 
+/** A row of an application's history written by another module (the fee paid, issue 20). */
+export async function recordApplicationEvent(tx: Tx, applicationId: string, event: HistoryEvent) {
+  await insertApplicationEvent(tx, applicationId, eventValues(event));
+}
+
 export function createApplicationService(deps: ApplicationServiceDeps) {
-  const { db, permitEffects } = deps;
+  const { db, permitEffects, feeEffects } = deps;
+
+  async function feesOf(ids: string[]): Promise<Map<string, FeeDto>> {
+    if (!feeEffects || ids.length === 0) return new Map();
+    return feeEffects.feesOf(ids);
+  }
 
   async function history(applicationId: string): Promise<HistoryEntry[]> {
     const rows = await applicationEventsOf(db, applicationId);
@@ -149,9 +191,15 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     return permitNumbersOf(db, ids);
   }
 
-  function summary(row: ApplicationRow, unread: number, permitNumber: string | null): ApplicationSummary {
+  function summary(
+    row: ApplicationRow,
+    unread: number,
+    permitNumber: string | null,
+    fee?: FeeDto,
+  ): ApplicationSummary {
     const definition = definitionFor(row);
     return {
+      ...(fee ? { fee } : {}),
       id: row.id,
       kind: row.kind as KindSegment,
       number: row.number,
@@ -176,11 +224,12 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
 
   async function detail(row: ApplicationRow, side: Side): Promise<ApplicationDetail> {
     const permitIds = [row.permitId, row.relatedPermitId].filter((id): id is string => id !== null);
-    const [unread, numbers, docs, events] = await Promise.all([
+    const [unread, numbers, docs, events, fees] = await Promise.all([
       unreadCounts([row.id], side),
       permitNumbers(permitIds),
       documentList(row, side),
       history(row.id),
+      feesOf([row.id]),
     ]);
     const definition = definitionFor(row);
     const kind = definitionOf(row.kind)!;
@@ -190,7 +239,12 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       row.autosavedAt !== null &&
       row.autosavedAt.getTime() > row.updatedAt.getTime();
     const base: ApplicationDetail = {
-      ...summary(row, unread.get(row.id) ?? 0, row.permitId ? (numbers.get(row.permitId) ?? null) : null),
+      ...summary(
+        row,
+        unread.get(row.id) ?? 0,
+        row.permitId ? (numbers.get(row.permitId) ?? null) : null,
+        fees.get(row.id),
+      ),
       schemaVersion: definition.schemaVersion,
       revision: row.revision,
       filer: filerOf({ kind: row.ownerKind }),
@@ -226,16 +280,20 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       query,
       side === 'officer' ? 'submitted-asc' : 'updated-desc',
     );
-    const [unread, numbers] = await Promise.all([
-      unreadCounts(
-        rows.map((r) => r.id),
-        side,
-      ),
+    const ids = rows.map((r) => r.id);
+    const [unread, numbers, fees] = await Promise.all([
+      unreadCounts(ids, side),
       permitNumbers(rows.flatMap((r) => (r.permitId ? [r.permitId] : []))),
+      feesOf(ids),
     ]);
     return {
       items: rows.map((row) =>
-        summary(row, unread.get(row.id) ?? 0, row.permitId ? (numbers.get(row.permitId) ?? null) : null),
+        summary(
+          row,
+          unread.get(row.id) ?? 0,
+          row.permitId ? (numbers.get(row.permitId) ?? null) : null,
+          fees.get(row.id),
+        ),
       ),
       total,
       page: query.page,
@@ -411,6 +469,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   return {
     detail,
     documentTypes,
+
     currentData,
 
     listForParty(partyCode: string, query: ListQuery) {
@@ -509,7 +568,16 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         }
         const now = new Date();
         let permit: PermitRow | null = null;
-        if (action === 'accept') permit = await permitEffects.issueFor(tx, current, input, actor);
+        if (action === 'accept') {
+          const fee = feeEffects ? await feeEffects.accepting(tx, current, input.priceCents) : null;
+          permit = await permitEffects.issueFor(
+            tx,
+            current,
+            fee ? { ...input, priceCents: fee.amountCents } : input,
+            actor,
+            { project: fee?.unpaid ?? false },
+          );
+        }
         if (action === 'annul') await permitEffects.annulFromApplication(tx, current, actor, reason);
         const updated = await updateApplication(tx, current.id, {
           state: transition.to,
@@ -527,6 +595,9 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           role: side,
           note: reason === '' ? null : reason,
         });
+        if (feeEffects && action === 'submit') await feeEffects.submitted(tx, updated);
+        if (feeEffects && ['reject', 'withdraw', 'annul'].includes(action))
+          await feeEffects.ended(tx, updated, actor);
         return { application: updated, permit, reason: reason === '' ? null : reason };
       });
       if (side === 'officer' && deps.onDecision) {

@@ -6,6 +6,7 @@ export {
   formatReceiptNumber,
   type PaymentsLog,
   RECONCILE_MIN_AGE_MS,
+  TRANSFER_PROVIDER,
 } from './service.ts';
 export { RECONCILE_EVERY_MS, setUpPayments } from './setup.ts';
 export type {

@@ -170,6 +170,19 @@ export async function insertPayment(
   return row!;
 }
 
+/** A payment by its provider's reference (a bank transfer's entry key). */
+export async function paymentByRef(
+  db: Runner,
+  provider: string,
+  providerRef: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+  return row;
+}
+
 export async function paymentById(db: Runner, id: string): Promise<PaymentRow | undefined> {
   const [row] = await run<PaymentRow>(db, BY_ID, [id]);
   return row;

@@ -38,6 +38,7 @@ import {
   markPaid,
   openPaymentsToReconcile,
   paymentById,
+  paymentByRef,
   purposeFirst,
   recordPaymentEvent,
   storeProviderRef,
@@ -58,6 +59,8 @@ type EventSource = (typeof paymentEvents.$inferInsert)['source'];
 
 /** Where a browser goes when its return cannot be tied to a payment (a web path, spec §2). */
 export const CANCEL_NOTIFICATION_PATH = '/payment-cancel-notification';
+/** The provider name of payments read from bank statements (they are paid when stored). */
+export const TRANSFER_PROVIDER = 'bank-transfer';
 /** Open payments younger than this are left to the return and the callback. */
 export const RECONCILE_MIN_AGE_MS = 60_000;
 /**
@@ -504,6 +507,39 @@ export function createPayments({ db, provider, publicUrl, log }: PaymentsOptions
     },
 
     find,
+
+    async recordTransfer(tx, input) {
+      checkInput(input);
+      const purpose = purposes.get(input.purpose)!;
+      const known = await paymentByRef(tx, TRANSFER_PROVIDER, input.entryKey);
+      if (known) return known;
+      const id = randomUUID();
+      const created = { purpose: input.purpose, amountCents: input.amountCents, method: 'BANK' };
+      await insertPayment(
+        tx,
+        [
+          id,
+          input.purpose,
+          TRANSFER_PROVIDER,
+          input.entryKey,
+          input.amountCents,
+          'BANK',
+          JSON.stringify(created),
+          null,
+        ],
+        input.subjectId,
+      );
+      const event = ['statement', 'PAID', JSON.stringify(input.payload)];
+      const row = await markPaid(
+        tx,
+        { locate: 'id', purpose: null, part: null },
+        [id],
+        await paidValues(tx, input.paidAt, event, input.amountCents),
+      );
+      if (!row) throw new Error(`payment ${id} vanished`);
+      if (row.changed) await purpose.onPaid(tx, withoutFlag(row));
+      return withoutFlag(row);
+    },
 
     async returnPath(payment) {
       const path = await purposeOf(payment).returnPath(payment);

@@ -138,6 +138,24 @@ export interface Payments {
   latestFor(subjectId: string): Promise<PaymentRow | undefined>;
   /** The reconciliation job: settles open payments older than a minute, expires abandoned ones. */
   reconcile(): Promise<{ settled: number; expired: number }>;
+  /**
+   * Money that arrived by bank transfer, read from the bank's statement (issue 20): a payment
+   * row of provider `bank-transfer` is written and finalised as PAID in the caller's transaction,
+   * through the same statement and `onPaid` as a provider's confirmation (one receipt number,
+   * exactly once). `entryKey` is the bank's reference of the entry: the same entry twice is one
+   * payment (the second call answers the first payment, unchanged).
+   */
+  recordTransfer(
+    tx: Tx,
+    input: {
+      purpose: string;
+      subjectId: string;
+      amountCents: number;
+      entryKey: string;
+      paidAt: Date;
+      payload: unknown;
+    },
+  ): Promise<PaymentRow>;
 }
 
 /** A payment registered with its provider and not stored yet (`Payments.open`). */

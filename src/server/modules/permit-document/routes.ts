@@ -111,6 +111,8 @@ export async function permitDocumentRoutes(app: FastifyInstance, opts: PermitDoc
   keepCookiesOutOfPublicAnswers(app);
 
   async function sendPdf(reply: FastifyReply, permit: PermitRow) {
+    // A permit project waits for its state fee (issue 20, ADR 0027): it has no document yet.
+    if (permit.state === 'LEIDIMO_PROJEKTAS') throw new HttpError(409, 'fees.error.permitUnpaid');
     const seal = await sealPermit(signer, permit);
     const securityCode = isAnglerKind(permit.kind) ? await codes.codeOf(permit.id) : undefined;
     const pdf = await renderPermitPdf(permit, { seal, checkUrl, securityCode });

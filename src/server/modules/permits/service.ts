@@ -3,7 +3,7 @@
  * and annulled only through the permit transition table (engine/lifecycle.ts), each change with a
  * history row naming who, when and why (the back office's audit trail). Expiry is a scheduled job.
  */
-import { addMonths, format } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format } from 'date-fns';
 import { todayInLithuania } from '../../../shared/fields/index.ts';
 import type {
   HolderPermitRequest,
@@ -147,9 +147,11 @@ export function createPermitService(deps: { db: Db }) {
     terms: IssueTerms,
     actor: Actor,
     data: unknown,
+    project = false,
   ) {
     const kind = kindOf(application.kind);
-    const transition = permitTransition(kind.permitLifecycle, 'issue', null, 'system')!;
+    const action = project ? 'project' : 'issue';
+    const transition = permitTransition(kind.permitLifecycle, action, null, 'system')!;
     const issuedAt = new Date();
     const year = issuedAt.getFullYear();
     const family = familyNumber(kind.segment);
@@ -174,7 +176,7 @@ export function createPermitService(deps: { db: Db }) {
       schemaVersion: application.schemaVersion,
       data: data as Record<string, unknown>,
     });
-    await addEvent(tx, permit, { action: 'issue', from: null, to: transition.to, actor, role: 'officer' });
+    await addEvent(tx, permit, { action, from: null, to: transition.to, actor, role: 'officer' });
     return permit;
   }
 
@@ -184,10 +186,10 @@ export function createPermitService(deps: { db: Db }) {
      * (LEIDIMO_KEITIMAS); the same permit with corrected data (LEIDIMO_TIKSLINIMAS) or with the
      * fellings' specified volumes (TURIO_TIKSLINIMAS); or a later end date (PRATESIMAS).
      */
-    async issueFor(tx, application, terms, actor) {
+    async issueFor(tx, application, terms, actor, options) {
       const type = application.type as ApplicationType;
       const data = application.data as Record<string, unknown>;
-      if (type === 'NAUJA') return newPermit(tx, application, terms, actor, data);
+      if (type === 'NAUJA') return newPermit(tx, application, terms, actor, data, options?.project);
       const related = await lockPermit(tx, application.relatedPermitId ?? '');
       const note = application.number;
       if (type === 'LEIDIMO_KEITIMAS') {
@@ -248,6 +250,32 @@ export function createPermitService(deps: { db: Db }) {
   return {
     effects,
     history,
+
+    /**
+     * The state fee of a permit project was paid (issue 20, ADR 0027): it is issued now, once (a
+     * permit no longer a project is left as it is). Its validity starts today at the earliest,
+     * keeping its length, and the history names the payment.
+     */
+    async issueProject(tx: Tx, permitId: string, note: string): Promise<PermitRow | null> {
+      const current = await lockPermit(tx, permitId);
+      if (current.state !== 'LEIDIMO_PROJEKTAS') return null;
+      const today = todayInLithuania();
+      const changes: PermitChanges = { issuedAt: new Date() };
+      if (current.validFrom < today) {
+        const shift = differenceInCalendarDays(
+          new Date(`${today}T12:00:00Z`),
+          new Date(`${current.validFrom}T12:00:00Z`),
+        );
+        changes.validFrom = today;
+        if (current.validUntil) {
+          changes.validUntil = format(
+            addDays(new Date(`${current.validUntil}T12:00:00Z`), shift),
+            'yyyy-MM-dd',
+          );
+        }
+      }
+      return move(tx, current, 'issue', 'system', null, changes, note);
+    },
 
     listForHolder(holderCode: string, query: PermitListQuery) {
       return list(holderCode, query);

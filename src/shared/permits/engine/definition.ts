@@ -207,6 +207,17 @@ export interface CrossFieldRule {
 export type PriceRule = { type: 'free' } | { type: 'fixed'; cents: number };
 
 /**
+ * A state fee (valstybės rinkliava; issue 20, ADR 0027): the permit is issued only once it is paid.
+ * `submission`: owed from the moment the application is submitted; `acceptance`: owed once the
+ * officer accepts it (the permit waits as a project, LEIDIMO_PROJEKTAS, until paid). The amount is
+ * the kind's fixed price, which the administrator may change (fee_rates). Only new permits (NAUJA)
+ * carry the fee.
+ */
+export interface FeeRule {
+  due: 'submission' | 'acceptance';
+}
+
+/**
  * How long an issued permit is valid (ADR 0008): a number of months from the issue date, or
  * indefinitely (the L13 hazardous waste licence has no end, spec §4 lists no expiry state for it).
  */
@@ -224,6 +235,8 @@ export interface KindDefinition {
   filers: readonly Filer[];
   applicationTypes: readonly ApplicationType[];
   price: PriceRule;
+  /** The state fee, when the kind has one (ADR 0027). */
+  fee?: FeeRule;
   validity: Validity;
   permitLifecycle: PermitLifecycle;
   steps: readonly StepDef[];

@@ -87,9 +87,21 @@ describe('permit transitions (spec §4)', () => {
     }
   });
 
-  it('keeps L13 licences to the spec’s four states and never lets them expire', () => {
+  it('keeps issued L13 licences to the spec’s four states and never lets them expire', () => {
+    // Before issue, the state fee's two (issue 20): the project waiting for the fee, and not issued.
+    const fee = ['LEIDIMO_PROJEKTAS', 'NEISDUOTAS'];
     const states = new Set(PERMIT_TRANSITIONS.l13.flatMap((t) => [t.from, t.to]).filter((s) => s !== null));
-    expect([...states].sort()).toEqual(['ARCHYVINIS', 'GALIOJANTIS', 'PANAIKINTAS', 'SUSTABDYTAS']);
+    expect([...states].filter((s) => !fee.includes(s)).sort()).toEqual([
+      'ARCHYVINIS',
+      'GALIOJANTIS',
+      'PANAIKINTAS',
+      'SUSTABDYTAS',
+    ]);
+    const fromProject = PERMIT_TRANSITIONS.l13.filter((t) => t.from === 'LEIDIMO_PROJEKTAS');
+    expect(fromProject.map((t) => `${t.action}>${t.to}:${t.actor}`).sort()).toEqual([
+      'annul>NEISDUOTAS:system',
+      'issue>GALIOJANTIS:system',
+    ]);
     expect(PERMIT_TRANSITIONS.l13.some((t) => t.action === 'expire')).toBe(false);
     expect(allowedPermitActions('l13', 'GALIOJANTIS', 'officer').sort()).toEqual(['annul', 'suspend']);
   });

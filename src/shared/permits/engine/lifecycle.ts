@@ -99,6 +99,7 @@ export function allowedApplicationActions(state: ApplicationState, actor: Actor)
 }
 
 export const PERMIT_ACTIONS = [
+  'project',
   'issue',
   'suspend',
   'renew',
@@ -131,12 +132,24 @@ const t = (
 ): PermitTransition => ({ action, from, to, actor, ...(needsReason ? { needsReason } : {}) });
 
 /**
+ * A permit whose state fee is unpaid (issue 20, ADR 0027): accepted, it waits as a project that
+ * cannot be downloaded or relied on; paying issues it; an application annulled before the fee was
+ * paid leaves it not issued (NEISDUOTAS).
+ */
+const FEE: readonly PermitTransition[] = [
+  t('project', null, 'LEIDIMO_PROJEKTAS', 'system'),
+  t('issue', 'LEIDIMO_PROJEKTAS', 'GALIOJANTIS', 'system'),
+  t('annul', 'LEIDIMO_PROJEKTAS', 'NEISDUOTAS', 'system'),
+];
+
+/**
  * Permits of most kinds: valid from issue until their end date; an amendment (tikslinimas) keeps
  * the number and marks the permit PATIKSLINTAS_*; a change (keitimas) issues a new permit and the
  * old one stops being valid (NEGALIOJANTIS).
  */
 const GENERAL: readonly PermitTransition[] = [
   t('issue', null, 'GALIOJANTIS', 'system'),
+  ...FEE,
   t('suspend', 'GALIOJANTIS', 'LAIKINAI_SUSTABDYTAS', 'officer', true),
   t('suspend', 'PATIKSLINTAS_GALIOJANTIS', 'PATIKSLINTAS_LAIKINAI_SUSTABDYTAS', 'officer', true),
   t('renew', 'LAIKINAI_SUSTABDYTAS', 'GALIOJANTIS', 'officer'),
@@ -169,6 +182,7 @@ const GENERAL: readonly PermitTransition[] = [
  */
 const L13: readonly PermitTransition[] = [
   t('issue', null, 'GALIOJANTIS', 'system'),
+  ...FEE,
   t('suspend', 'GALIOJANTIS', 'SUSTABDYTAS', 'officer', true),
   t('renew', 'SUSTABDYTAS', 'GALIOJANTIS', 'officer'),
   t('annul', 'GALIOJANTIS', 'PANAIKINTAS', 'officer', true),

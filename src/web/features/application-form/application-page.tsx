@@ -39,6 +39,7 @@ import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { FeePanel } from '../fees/fee-panel.tsx';
 import { KindApplicationPage } from '../permits/kind-pages.tsx';
 import { ApplicationEditor, returnNote } from './application-editor.tsx';
 import { dropHandOver, handedOver } from './handoff.ts';
@@ -497,6 +498,7 @@ function ReadOnlyApplication({
           </Link>
         </p>
       )}
+      {detail.fee && <FeePanel kind={kind} applicationId={detail.id} fee={detail.fee} side="applicant" />}
       {failure && (
         <div className="alert alert--danger app-form__alert" role="alert">
           <p>{failure}</p>

@@ -25,6 +25,7 @@ import { Facts } from '../../ui/permits/facts.tsx';
 import { HistoryList } from '../../ui/permits/history-list.tsx';
 import { StateBadge } from '../../ui/permits/state-badge.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { FeePanel } from '../fees/fee-panel.tsx';
 import { officerApplicationQuery, useRefreshBackOffice } from './back-office-api.ts';
 import { acceptModeOf, applicationActionNeedsReason } from './decision.ts';
 import { AcceptDialog, type AcceptValues, ActionDialog } from './decision-dialogs.tsx';
@@ -122,6 +123,10 @@ function ApplicationView({ detail }: { detail: ApplicationDetail }) {
       />
 
       <DecisionPanel detail={detail} />
+
+      {detail.fee && (
+        <FeePanel kind={detail.kind} applicationId={detail.id} fee={detail.fee} side="officer" />
+      )}
 
       <section className="page-section" aria-labelledby="application-data">
         <h2 className="section-title" id="application-data">

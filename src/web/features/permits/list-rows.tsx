@@ -5,6 +5,7 @@
  */
 
 import { Link } from 'react-router';
+import { formatCents } from '../../../shared/fields/money.ts';
 import type { ApplicationSummary, PermitSummary } from '../../../shared/permits/api-types.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import type { Translate } from '../../i18n/use-t.ts';
@@ -38,6 +39,17 @@ export function ApplicationRows({ items, busy }: { items: ApplicationSummary[]; 
           facts.push({
             label: t('myLists.permit'),
             value: <Link to={`/leidimai/${item.kind}/${item.permitId}`}>{item.permitNumber}</Link>,
+          });
+        // The state fee (issue 20): what is due, in the list itself.
+        if (item.fee)
+          facts.push({
+            label: t('fees.panel.title'),
+            value:
+              item.fee.state === 'DUE' ? (
+                <strong>{t('fees.list.due', { amount: formatCents(item.fee.amountCents, language) })}</strong>
+              ) : (
+                t(`fees.state.${item.fee.state}`)
+              ),
           });
         if (item.unreadMessages > 0)
           facts.push({

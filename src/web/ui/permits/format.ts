@@ -93,7 +93,16 @@ export function stateLabel(subject: StateSubject, state: string): MessageId | nu
 }
 
 /** Steps a history can hold: the lifecycle's actions (lifecycle.ts), plus creating and saving. */
-const HISTORY_ACTIONS = ['create', 'save', ...APPLICATION_ACTIONS, ...PERMIT_ACTIONS] as const;
+// 'pay', 'refund', 'refunded': the state fee's steps in an application's history (issue 20).
+const HISTORY_ACTIONS = [
+  'create',
+  'save',
+  ...APPLICATION_ACTIONS,
+  ...PERMIT_ACTIONS,
+  'pay',
+  'refund',
+  'refunded',
+] as const;
 type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /**

@@ -28,6 +28,8 @@ export const l11: KindDefinition = {
   // State fee for issuing the permit, as the demo's permit description says (EUR 50). ADR 0008:
   // prices and terms are defaults the officer confirms on issue.
   price: { type: 'fixed', cents: 5_000 },
+  // The state fee is owed once the officer accepts (ADR 0027): the permit waits unpaid as a project.
+  fee: { due: 'acceptance' },
   // Exploration permits run for the planned works; five years is the usual longest term.
   validity: { months: 60 },
   permitLifecycle: 'general',

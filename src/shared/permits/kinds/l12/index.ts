@@ -28,6 +28,8 @@ export const l12: KindDefinition = {
   // State fee for issuing the permit, as the demo's permit description says (EUR 80); the tax on
   // extracted resources is separate. ADR 0008: prices and terms are defaults the officer confirms.
   price: { type: 'fixed', cents: 8_000 },
+  // The state fee is owed once the officer accepts (ADR 0027): the permit waits unpaid as a project.
+  fee: { due: 'acceptance' },
   // A deposit is worked for decades; 25 years is the default term, the officer sets the real one.
   validity: { months: 300 },
   permitLifecycle: 'general',

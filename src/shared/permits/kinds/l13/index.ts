@@ -27,6 +27,8 @@ export const l13: KindDefinition = {
   applicationTypes: ['NAUJA', 'LEIDIMO_KEITIMAS', 'LEIDIMO_TIKSLINIMAS'],
   // State fee for issuing the licence (ADR 0008: amounts are the ministry's to set; this is the default the officer confirms).
   price: { type: 'fixed', cents: 5_800 },
+  // The state fee is owed once the officer accepts (ADR 0027): the permit waits unpaid as a project.
+  fee: { due: 'acceptance' },
   validity: { indefinite: true },
   permitLifecycle: 'l13',
   titleField: 'siteName',

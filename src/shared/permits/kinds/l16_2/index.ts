@@ -25,6 +25,8 @@ export const l16_2: KindDefinition = {
   // State fee default (spec §3 L16 lists a price and a payment method); ADR 0008 records prices as
   // defaults that the officer confirms when issuing.
   price: { type: 'fixed', cents: 1_400 },
+  // The state fee is owed from submission (ADR 0027), as for the other F-gas certificates.
+  fee: { due: 'submission' },
   // Five years, after which the technician shows current knowledge again.
   validity: { months: 60 },
   permitLifecycle: 'general',

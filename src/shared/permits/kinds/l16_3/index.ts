@@ -63,6 +63,8 @@ export const l16_3: KindDefinition = {
   // State fee default (spec §3 L16 lists a price and a payment method); ADR 0008 records prices as
   // defaults that the officer confirms when issuing.
   price: { type: 'fixed', cents: 2_900 },
+  // The state fee is owed from submission (ADR 0027), as for the other F-gas certificates.
+  fee: { due: 'submission' },
   validity: { months: 60 },
   permitLifecycle: 'general',
   steps: [
