@@ -9,6 +9,7 @@ export default defineConfig({
     './src/server/db/schema-anglers.ts',
     './src/server/db/schema-catch-reports.ts',
     './src/server/db/schema-water-bodies.ts',
+    './src/server/db/schema-statistics.ts',
   ],
   out: './src/server/db/migrations',
 });

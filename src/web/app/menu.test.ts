@@ -46,6 +46,7 @@ describe('side menu (spec §2 Shell, §6)', () => {
     expect(officer.map((l) => [l.to, l.label])).toEqual([
       ['/tarnyba/paraiskos', 'route.officerApplications'],
       ['/tarnyba/leidimai', 'route.officerPermits'],
+      ['/tarnyba/darbo-kruvis', 'route.officerWorkload'],
     ]);
   });
 

@@ -121,6 +121,7 @@ export interface SideMenu {
 const ADMINISTRATION: MenuLink[] = [
   menuLink('/tarnyba/paraiskos'),
   menuLink('/tarnyba/leidimai'),
+  menuLink('/tarnyba/darbo-kruvis'),
   menuLink('/admin/turinys', 'menu.contentAdmin'),
 ];
 

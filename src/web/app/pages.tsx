@@ -120,7 +120,8 @@ const EducationalMaterialPage = lazyPage(() =>
   content().then((m) => ({ default: m.EducationalMaterialPage })),
 );
 
-const publicInfo = () => import('../features/public-info/public-info-pages.tsx');
+// The statistics reports (issue 22) and their index: their texts are in the permit bundle.
+const publicInfo = () => withPermitMessages(() => import('../features/public-info/public-info-pages.tsx'))();
 const PublicInfoPage = lazyPage(() => publicInfo().then((m) => ({ default: m.PublicInfoPage })));
 const PublicInfoReportPage = lazyPage(() => publicInfo().then((m) => ({ default: m.PublicInfoReportPage })));
 // The public catch report and permit lookup (issue 6): their texts are in the permit bundle.
@@ -167,6 +168,7 @@ const OfficerApplicationPage = lazyPage(() =>
 );
 const OfficerPermitsPage = lazyPage(() => backOffice().then((m) => ({ default: m.OfficerPermitsPage })));
 const OfficerPermitPage = lazyPage(() => backOffice().then((m) => ({ default: m.OfficerPermitPage })));
+const OfficerWorkloadPage = lazyPage(() => backOffice().then((m) => ({ default: m.OfficerWorkloadPage })));
 const MailboxPage = lazyPage(() =>
   withPermitMessages(() => import('../features/mailbox/mailbox-page.tsx'))().then((m) => ({
     default: m.MailboxPage,
@@ -298,6 +300,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <OfficerPermitsPage />;
     case 'officerPermit':
       return <OfficerPermitPage />;
+    case 'officerWorkload':
+      return <OfficerWorkloadPage />;
     case 'mailbox':
       return <MailboxPage />;
     case 'permitCheck':

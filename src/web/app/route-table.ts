@@ -69,6 +69,7 @@ export type PageType =
   | 'officerApplication'
   | 'officerPermits'
   | 'officerPermit'
+  | 'officerWorkload'
   | 'mailbox'
   | 'permitCheck'
   | 'wallet'
@@ -458,6 +459,15 @@ const OFFICER_ROUTES: AppRoute[] = [
     pageType: 'officerPermit',
     category: 'tarnyba-leidimai',
     icon: 'badge',
+    role: ROLE_OFFICER,
+    requiresAuth: true,
+  },
+  {
+    path: '/tarnyba/darbo-kruvis',
+    title: 'route.officerWorkload',
+    layout: 'admin',
+    pageType: 'officerWorkload',
+    icon: 'chart',
     role: ROLE_OFFICER,
     requiresAuth: true,
   },
