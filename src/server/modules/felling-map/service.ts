@@ -115,7 +115,11 @@ export interface OpenFellingPermit extends FellingPermitDto {
 
 /** Every issued felling permit and notice with a boundary, for the open dataset (no limit). */
 export async function openFellingPermits(db: Db): Promise<OpenFellingPermit[]> {
-  const rows = await fellingPermitRows(db, { municipality: null, from: null, to: null }, Number.MAX_SAFE_INTEGER);
+  const rows = await fellingPermitRows(
+    db,
+    { municipality: null, from: null, to: null },
+    Number.MAX_SAFE_INTEGER,
+  );
   return rows.flatMap((row) => {
     const dto = toFellingPermit(row);
     return dto ? [{ ...dto, company: row.holderKind === 'company' ? row.holderName : null }] : [];

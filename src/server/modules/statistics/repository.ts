@@ -47,7 +47,7 @@ const REFRESH_STEPS: readonly string[] = [
    FROM permits GROUP BY 2, 3, 4`,
   // L08: per municipality and kind of felling, the permits and the area and volume they allow;
   // then per municipality alone, where a permit with two kinds of felling counts once.
-  ...['coalesce(f->>\'fellingType\', \'\')', "''"].map(
+  ...["coalesce(f->>'fellingType', '')", "''"].map(
     (dim2) => `INSERT INTO statistics_cells (measure, month, kind, dim1, dim2, count, area, volume)
    SELECT '${dim2 === "''" ? FELLING_BY_MUNICIPALITY : 'felling'}', ${monthOf('p.issued_at')}, p.kind,
           coalesce(p.data->>'municipality', ''), ${dim2}, count(DISTINCT p.id)::int,

@@ -50,7 +50,7 @@ export async function statisticsRoutes(app: FastifyInstance, opts: { statistics:
       const csv = params.report.endsWith('.csv');
       const report = csv ? params.report.slice(0, -4) : params.report;
       const resolved = resolveReportQuery(report, query, request.lang);
-      const answer = await statistics.report(report, resolved);
+      const answer = await statistics.cachedReport(report, resolved);
       reply.header('Cache-Control', STATISTICS_CACHE);
       describeData(reply, answer.asOf);
       if (!csv) return answer;

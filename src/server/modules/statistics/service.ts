@@ -7,16 +7,12 @@
  * (repository.ts), so its cost depends on the number of months and breakdown values, not on the
  * number of permits. Every published count goes through disclosure.ts.
  */
+
+import { todayInLithuania } from '../../../shared/fields/dates.ts';
+import { isKnownMessageId, type Language, type MessageId, translate } from '../../../shared/i18n/index.ts';
+import { PERMIT_KINDS } from '../../../shared/permits/kind-list.ts';
 import { L08_1_FELLING_TYPES } from '../../../shared/permits/kinds/l08_1/index.ts';
 import { L08_2_FELLING_TYPES } from '../../../shared/permits/kinds/l08_2/index.ts';
-import { todayInLithuania } from '../../../shared/fields/dates.ts';
-import {
-  isKnownMessageId,
-  type Language,
-  type MessageId,
-  translate,
-} from '../../../shared/i18n/index.ts';
-import { PERMIT_KINDS } from '../../../shared/permits/kind-list.ts';
 import {
   type Breakdown,
   MAX_REPORT_YEARS,
@@ -31,7 +27,7 @@ import {
 } from '../../../shared/statistics/api.ts';
 import { type Db, transaction } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { type RawCell, publishedCell, publishedTotal } from './disclosure.ts';
+import { publishedCell, publishedTotal, type RawCell } from './disclosure.ts';
 import { fellingOpenData } from './open-data.ts';
 import {
   decisionDays,
@@ -70,7 +66,9 @@ const addMonths = (month: string, months: number) => {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 };
 const monthsBetween = (from: string, to: string) =>
-  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7));
 
 /**
  * The parsed query with its defaults for `report`: applications by state per year over the last
@@ -127,7 +125,8 @@ export function periodKeys(period: Period, from: string, to: string): string[] {
 
 export function periodLabel(key: string, language: Language): string {
   const quarter = /^(\d{4})-Q([1-4])$/.exec(key);
-  if (quarter) return translate(language, 'statistics.quarterLabel', { year: quarter[1]!, quarter: quarter[2]! });
+  if (quarter)
+    return translate(language, 'statistics.quarterLabel', { year: quarter[1]!, quarter: quarter[2]! });
   const month = /^(\d{4})-(\d{2})$/.exec(key);
   if (month)
     return translate(language, 'statistics.monthLabel', {
@@ -183,8 +182,26 @@ function labeller(measure: Measure, by: Breakdown, language: Language, species: 
   };
 }
 
+/** A report answer is kept in memory this long: the figures change every 15 minutes at most. */
+const MEMO_MS = 60_000;
+const MEMO_MAX = 500;
+
 export function createStatisticsService({ db }: { db: Db }) {
+  const memo = new Map<string, { at: number; answer: Promise<StatisticsReport> }>();
   return {
+    /** The report, kept for MEMO_MS per query on this node (the answers are the same for everyone). */
+    cachedReport(report: string, query: ReportQuery): Promise<StatisticsReport> {
+      const key = `${report}|${query.measure}|${query.by}|${query.period}|${query.from}|${query.to}|${query.language}`;
+      const now = Date.now();
+      const kept = memo.get(key);
+      if (kept && now - kept.at < MEMO_MS) return kept.answer;
+      if (memo.size >= MEMO_MAX) memo.clear();
+      const answer = this.report(report, query);
+      memo.set(key, { at: now, answer });
+      answer.catch(() => memo.delete(key));
+      return answer;
+    },
+
     /**
      * Makes every figure and open dataset again (the scheduled job; one node runs it). The figures
      * are replaced in one transaction, so a report never reads half of a refresh.
@@ -196,6 +213,7 @@ export function createStatisticsService({ db }: { db: Db }) {
         await recordRefresh(tx, now, made, Math.round(performance.now() - started));
         return made;
       });
+      memo.clear();
       const felling = await fellingOpenData(db, now);
       await transaction(db, async (tx) => {
         for (const file of felling.files) await writeOpenDataFile(tx, file);

@@ -67,7 +67,15 @@ export interface ChartBar {
  * Bars over a value axis, in the container's real pixels (the catch report's months; the public
  * statistics' periods). The caller gives the text alternative (`summary`) and the table.
  */
-export function BarChart({ bars, summary, axisTitle }: { bars: ChartBar[]; summary: string; axisTitle: string }) {
+export function BarChart({
+  bars,
+  summary,
+  axisTitle,
+}: {
+  bars: ChartBar[];
+  summary: string;
+  axisTitle: string;
+}) {
   const [ref, width] = useWidth<HTMLDivElement>();
   return (
     <div ref={ref} className="catch-chart__canvas">

@@ -214,7 +214,8 @@ function FiltersForm({
   const [error, setError] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const years = [];
-  for (let year = thisYear; year >= FIRST_YEAR; year -= 1) years.push({ value: String(year), label: String(year) });
+  for (let year = thisYear; year >= FIRST_YEAR; year -= 1)
+    years.push({ value: String(year), label: String(year) });
   const measureOptions = (measures ?? [filters.measure]).map((m) => ({
     value: m,
     label: t(`statistics.measure.${m}` as MessageId),
@@ -346,7 +347,10 @@ function Results({ report }: { report: StatisticsReport }) {
           first: report.periods[0]!.label,
           last: report.periods[report.periods.length - 1]!.label,
           values: bars
-            .map((bar) => `${bar.label}: ${bar.value === null ? countText(null, language, t) : formatCount(bar.value, language)}`)
+            .map(
+              (bar) =>
+                `${bar.label}: ${bar.value === null ? countText(null, language, t) : formatCount(bar.value, language)}`,
+            )
             .join('; '),
         });
   const tables: { value: 'count' | 'area' | 'volume'; caption: string }[] = [
@@ -367,14 +371,8 @@ function Results({ report }: { report: StatisticsReport }) {
         <BarChart bars={bars} summary={summary} axisTitle={t('statistics.chart.axis')} />
       </figure>
       {tables.map((table) => (
-        <div
-          key={table.value}
-          className="statistics-table"
-          role="region"
-          aria-label={table.caption}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard (WCAG 2.1.1)
-          tabIndex={0}
-        >
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard (WCAG 2.1.1)
+        <section key={table.value} className="statistics-table" aria-label={table.caption} tabIndex={0}>
           <table className="catch-table">
             <caption>{table.caption}</caption>
             <thead>
@@ -414,7 +412,7 @@ function Results({ report }: { report: StatisticsReport }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </section>
       ))}
     </>
   );
