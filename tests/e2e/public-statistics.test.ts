@@ -48,7 +48,10 @@ const TEXT = {
 
 /** The report's status line has said what it found: the figures' date, or that there are none. */
 async function reportShown(page: Page) {
-  await page.locator('.catch-report__status').getByText(/CC BY 4\.0|dar neparengti|not been made|nieko|Nothing/).waitFor();
+  await page
+    .locator('.catch-report__status')
+    .getByText(/CC BY 4\.0|dar neparengti|not been made|nieko|Nothing/)
+    .waitFor();
 }
 
 for (const language of ['lt', 'en'] as const) {
