@@ -188,7 +188,13 @@ const MEMO_MAX = 500;
 
 export function createStatisticsService({ db }: { db: Db }) {
   const memo = new Map<string, { at: number; answer: Promise<StatisticsReport> }>();
+  const refreshListeners: (() => void)[] = [];
   return {
+    /** Called after each refresh on this node (the routes forget their copies). */
+    onRefresh(listener: () => void) {
+      refreshListeners.push(listener);
+    },
+
     /** The report, kept for MEMO_MS per query on this node (the answers are the same for everyone). */
     cachedReport(report: string, query: ReportQuery): Promise<StatisticsReport> {
       const key = `${report}|${query.measure}|${query.by}|${query.period}|${query.from}|${query.to}|${query.language}`;
@@ -214,6 +220,7 @@ export function createStatisticsService({ db }: { db: Db }) {
         return made;
       });
       memo.clear();
+      for (const listener of refreshListeners) listener();
       const felling = await fellingOpenData(db, now);
       await transaction(db, async (tx) => {
         for (const file of felling.files) await writeOpenDataFile(tx, file);
