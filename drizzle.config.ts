@@ -11,6 +11,7 @@ export default defineConfig({
     './src/server/db/schema-water-bodies.ts',
     './src/server/db/schema-quotas.ts',
     './src/server/db/schema-fees.ts',
+    './src/server/db/schema-statistics.ts',
   ],
   out: './src/server/db/migrations',
 });

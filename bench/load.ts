@@ -11,7 +11,10 @@
  *              connections: open loop at `--lookup-rates` and at the design peak of 2,000/s,
  *              then closed loop (the node's ceiling) — target p99 ≤ 20 ms with 200 connections open
  *              at 2,000 checks a second (ADR 0014: why not the closed loop);
- *   purchase   the anglers' purchase path, by running bench/purchase.ts (its own figures and books).
+ *   purchase   the anglers' purchase path, by running bench/purchase.ts (its own figures and books);
+ *   statistics the public statistics reports (`GET /api/public/statistika/l05|l06?…`, issue 22), 50
+ *              connections, after the node's scheduled refresh has made the figures from the seeded
+ *              permits — target p99 ≤ 50 ms (ADR 0030).
  *
  * The check is limited to 30 lookups per client address per minute on every node. Load from one
  * loopback address would meet that limit at once (and make every request update one row), so
@@ -46,7 +49,7 @@ import { seededPermit, seedPermits } from './seed-permits.ts';
 import { freshDatabase } from './support.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SCENARIOS = ['pages', 'content', 'lookup', 'purchase'] as const;
+const SCENARIOS = ['pages', 'content', 'lookup', 'statistics', 'purchase'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const { values: args } = parseArgs({
@@ -72,6 +75,14 @@ const LOOKUP_P99_TARGET_MS = 20;
 const LOOKUP_CONNECTIONS = 200;
 /** The design peak of permit checks at which the p99 target holds (ADR 0014), always run. */
 const LOOKUP_DESIGN_RATE = 2_000;
+const STATISTICS_P99_TARGET_MS = 50;
+/** Reports over the seeded years (2016–2025, L05.1 and L06.1): the longest periods a report allows. */
+const STATISTICS_CALLS = [
+  '/api/public/statistika/l05?rodiklis=tickets&pagal=period&laikotarpis=menuo&nuo=2016-01&iki=2025-12&kalba=lt',
+  '/api/public/statistika/l06?rodiklis=permits&pagal=state&laikotarpis=ketvirtis&nuo=2016-01&iki=2025-12&kalba=en',
+  '/api/public/statistika/l05?rodiklis=applications&pagal=state&laikotarpis=metai&kalba=lt',
+  '/api/public/statistika/l06.csv?rodiklis=tickets&pagal=kind&laikotarpis=metai&nuo=2016-01&iki=2025-12',
+];
 const only = new Set((args.only ?? SCENARIOS.join(',')).split(',') as Scenario[]);
 
 /**
@@ -203,6 +214,24 @@ function runPurchaseBench(purchases: number): Promise<{ code: number; rate: numb
   });
 }
 
+/** Waits (up to 10 minutes) for the statistics refresh the node runs at start; its size and time. */
+async function waitForStatistics(url: string): Promise<{ cells: number; tookMs: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let i = 0; i < 1200; i += 1) {
+      const { rows } = await client.query<{ cells: number; took_ms: number }>(
+        "SELECT cells, took_ms FROM statistics_refreshes WHERE id = 'figures'",
+      );
+      if (rows[0]) return { cells: rows[0].cells, tookMs: rows[0].took_ms };
+      await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+    }
+    throw new Error('the statistics refresh did not finish in 10 minutes');
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const started = performance.now();
   const fresh = await freshDatabase('load');
@@ -297,6 +326,21 @@ async function main() {
         `    target p99 ≤ ${LOOKUP_P99_TARGET_MS} ms with ${LOOKUP_CONNECTIONS} connections open at ${LOOKUP_DESIGN_RATE.toLocaleString('en')}/s offered (ADR 0014): ${
           met ? 'met' : 'MISSED'
         } (p99 ${design?.p99.toFixed(1)} ms)\n`,
+      );
+    }
+    if (only.has('statistics')) {
+      // The node's scheduler makes the figures at start (one refresh over every seeded permit).
+      const refreshed = await waitForStatistics(fresh.url);
+      process.stdout.write(`    statistics refresh: ${refreshed.cells} cells in ${refreshed.tookMs} ms\n`);
+      const stats = await run('statistics reports, 50 connections', {
+        connections: 50,
+        next: cycle(STATISTICS_CALLS.map((path) => ({ path, headers: BROWSER }))),
+        ok: (status) => status === 200,
+      });
+      const met = stats.p99 <= STATISTICS_P99_TARGET_MS;
+      if (!met) missed = true;
+      process.stdout.write(
+        `    target p99 ≤ ${STATISTICS_P99_TARGET_MS} ms (ADR 0030): ${met ? 'met' : 'MISSED'} (p99 ${stats.p99.toFixed(1)} ms)\n`,
       );
     }
     await node.stop();

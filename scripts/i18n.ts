@@ -14,7 +14,7 @@ export const LANGUAGES = ['lt', 'en'] as const;
 
 /** Catalog files of the permit engine's bundle (see main()). */
 export const PERMIT_BUNDLE =
-  /^(kind-.*|kinds-common|anglers-.*|catch-reports-.*|payments-.*|fishing-map|felling-map|municipalities|engine|application-form|back-office|permits-pages|permit-document|permit-check|documents|files|mailbox|geo|boundary-ways|water-bodies|lessor-sales|quotas)\.po$/;
+  /^(kind-.*|kinds-common|anglers-.*|catch-reports-.*|payments-.*|fishing-map|felling-map|municipalities|engine|application-form|back-office|permits-pages|permit-document|permit-check|documents|files|mailbox|geo|boundary-ways|water-bodies|lessor-sales|quotas|statistics)\.po$/;
 type Lang = (typeof LANGUAGES)[number];
 
 /** Texts of pages the server draws itself (the gateway simulator): in no web bundle. */

@@ -20,8 +20,10 @@
  *   `X-Served-From-Cache: 1` so the page says how old it is;
  * - the forest felling map (issue 7 item 4): its public answers (`GET /api/public/miskai/kirtimai`,
  *   one per filter, the same for everyone) the same way, in a cache of their own so that browsing
- *   many filters never pushes the fishing catalogue out. No other `/api/public/…` path is kept:
- *   purchases and tickets are personal;
+ *   many filters never pushes the fishing catalogue out;
+ * - the public statistics reports (issue 22): their JSON answers (`GET /api/public/statistika/…`)
+ *   the same way, in a cache of their own, so the last reports viewed open offline. No other
+ *   `/api/public/…` path is kept: purchases and tickets are personal;
  * - every other request, and all of `/api/*` (personal data, sessions, login): not handled here at
  *   all, so the browser goes to the network and nothing is stored.
  *
@@ -46,6 +48,7 @@ const LAZY_CHUNKS_CACHE = 'lazy-chunks-v1';
 const MAP_FILES_CACHE = 'map-files-v1';
 const FISHING_CATALOGUE_CACHE = 'fishing-catalogue-v1';
 const FELLING_PERMITS_CACHE = 'felling-permits-v1';
+const STATISTICS_CACHE = 'public-statistics-v1';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
@@ -186,6 +189,27 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+      markServedFromCache,
+    ],
+  }),
+  'GET',
+);
+
+// The public statistics reports (issue 22, ADR 0030): the JSON answers (one per report and
+// filters, the same for everyone), network first, the last ones viewed kept so that they open
+// offline. Their CSV downloads are not kept.
+const STATISTICS_PATH = '/api/public/statistika/';
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith(STATISTICS_PATH) &&
+    !url.pathname.endsWith('.csv'),
+  new NetworkFirst({
+    cacheName: STATISTICS_CACHE,
+    networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
       markServedFromCache,
     ],
   }),

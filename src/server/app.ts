@@ -44,6 +44,7 @@ import { createPermitService, permitRoutes } from './modules/permits/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
 import { createQuotaService, quotaRoutes } from './modules/quotas/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
+import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import {
   createLicenceRequests,
   createSalesSummary,
@@ -300,6 +301,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The forest felling map (issue 7 item 4): issued L08 permits and notices with their boundaries.
   await app.register(fellingMapRoutes, { db: database.db });
+  // Public statistics per kind, open data and the officers' workload (issue 22, ADR 0030).
+  const statistics = createStatisticsService({ db: database.db });
+  await app.register(statisticsRoutes, { statistics });
   const scheduler = createScheduler(
     database.db,
     [
@@ -313,6 +317,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         run: () => importStatementFolder(fees, config.fees.statementsDir, app.log),
       },
       { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },
+      // The public statistics' figures and open datasets, made again by one node (ADR 0030).
+      { name: 'statistics-refresh', everyMs: 15 * 60_000, run: () => statistics.refresh() },
       // Client addresses in the rate-limit counters are kept only while they count (plugins/rate-limit.ts).
       { name: 'rate-limit-cleanup', everyMs: 15 * 60_000, run: () => forgetEndedWindows(database.db) },
       // Sessions past their idle or absolute end, abandoned without a logout (plugins/session.ts).

@@ -15,6 +15,7 @@ import { connect, runMigrations } from './db/index.ts';
 import { seedDemoForest } from './demo/forest.ts';
 import { seedDemoPermits } from './demo/permits.ts';
 import { seedDemo } from './demo/seed.ts';
+import { seedDemoStatistics } from './demo/statistics.ts';
 import { createGateway } from './gateway.ts';
 import { createFileStorage } from './storage/index.ts';
 
@@ -83,6 +84,8 @@ async function serve(config: ReturnType<typeof loadConfig>, embedded: EmbeddedPo
     await seedOnce(url, async () => {
       await seedDemo(database.db);
       await seedDemoPermits(database.db);
+      // Enough filed and decided applications for the public statistics to show figures (issue 22).
+      await seedDemoStatistics(database.db);
       // The demo's boundary files go where every node reads files from (FILE_STORAGE).
       await seedDemoForest(database.db, createFileStorage(config));
     });

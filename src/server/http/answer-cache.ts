@@ -25,6 +25,8 @@ export interface AnswerCacheOptions {
   maxBytes?: number;
   /** Requests never answered from or stored in the cache (e.g. administrators' calls). */
   skip?: (request: FastifyRequest) => boolean;
+  /** Further headers kept with a copy and sent with it (e.g. `link`, `last-modified`, `content-disposition`). */
+  keepHeaders?: readonly string[];
 }
 
 export interface AnswerCache {
@@ -38,6 +40,7 @@ interface Entry {
   body: Buffer;
   contentType: string;
   cacheControl: string;
+  headers: Record<string, string>;
   expiresAt: number;
 }
 
@@ -79,6 +82,7 @@ export function cachePublicAnswers(app: FastifyInstance, options: AnswerCacheOpt
       return;
     }
     fromCache.add(request);
+    for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
     return reply.header('Cache-Control', entry.cacheControl).type(entry.contentType).send(entry.body);
   });
 
@@ -104,10 +108,16 @@ export function cachePublicAnswers(app: FastifyInstance, options: AnswerCacheOpt
     }
     entries.delete(request.url);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    const headers: Record<string, string> = {};
+    for (const name of options.keepHeaders ?? []) {
+      const value = reply.getHeader(name);
+      if (typeof value === 'string') headers[name] = value;
+    }
     entries.set(request.url, {
       body: Buffer.from(payload),
       contentType,
       cacheControl,
+      headers,
       expiresAt: Date.now() + options.ttlMs,
     });
     return payload;

@@ -49,6 +49,7 @@ describe('side menu (spec §2 Shell, §6)', () => {
       ['/tarnyba/licenciju-prasymai', 'route.officerLicenceRequests'],
       ['/tarnyba/kvotos', 'route.officerQuotas'],
       ['/tarnyba/mokejimai', 'route.officerPayments'],
+      ['/tarnyba/darbo-kruvis', 'route.officerWorkload'],
     ]);
   });
 

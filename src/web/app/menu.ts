@@ -124,6 +124,7 @@ const ADMINISTRATION: MenuLink[] = [
   menuLink('/tarnyba/licenciju-prasymai'),
   menuLink('/tarnyba/kvotos'),
   menuLink('/tarnyba/mokejimai'),
+  menuLink('/tarnyba/darbo-kruvis'),
   menuLink('/admin/turinys', 'menu.contentAdmin'),
 ];
 

@@ -124,7 +124,8 @@ const EducationalMaterialPage = lazyPage(() =>
   content().then((m) => ({ default: m.EducationalMaterialPage })),
 );
 
-const publicInfo = () => import('../features/public-info/public-info-pages.tsx');
+// The statistics reports (issue 22) and their index: their texts are in the permit bundle.
+const publicInfo = () => withPermitMessages(() => import('../features/public-info/public-info-pages.tsx'))();
 const PublicInfoPage = lazyPage(() => publicInfo().then((m) => ({ default: m.PublicInfoPage })));
 const PublicInfoReportPage = lazyPage(() => publicInfo().then((m) => ({ default: m.PublicInfoReportPage })));
 // The public catch report and permit lookup (issue 6): their texts are in the permit bundle.
@@ -176,6 +177,7 @@ const OfficerPaymentsPage = lazyPage(() =>
     default: m.OfficerPaymentsPage,
   })),
 );
+const OfficerWorkloadPage = lazyPage(() => backOffice().then((m) => ({ default: m.OfficerWorkloadPage })));
 const MailboxPage = lazyPage(() =>
   withPermitMessages(() => import('../features/mailbox/mailbox-page.tsx'))().then((m) => ({
     default: m.MailboxPage,
@@ -313,6 +315,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <OfficerQuotasPage />;
     case 'officerPayments':
       return <OfficerPaymentsPage />;
+    case 'officerWorkload':
+      return <OfficerWorkloadPage />;
     case 'mailbox':
       return <MailboxPage />;
     case 'permitCheck':

@@ -72,6 +72,7 @@ export type PageType =
   | 'officerLicenceRequests'
   | 'officerQuotas'
   | 'officerPayments'
+  | 'officerWorkload'
   | 'mailbox'
   | 'permitCheck'
   | 'wallet'
@@ -489,6 +490,15 @@ const OFFICER_ROUTES: AppRoute[] = [
     layout: 'admin',
     pageType: 'officerPayments',
     icon: 'file',
+    role: ROLE_OFFICER,
+    requiresAuth: true,
+  },
+  {
+    path: '/tarnyba/darbo-kruvis',
+    title: 'route.officerWorkload',
+    layout: 'admin',
+    pageType: 'officerWorkload',
+    icon: 'chart',
     role: ROLE_OFFICER,
     requiresAuth: true,
   },

@@ -19,6 +19,9 @@ export interface FellingRow {
   fellingTypes: unknown;
   geometry: unknown;
   areaHa: number | null;
+  /** Read for the open dataset only, which names a company holder (ADR 0031); the map never shows it. */
+  holderKind: 'person' | 'company';
+  holderName: string;
 }
 
 /** Felling permits and notices on the map that match the query, newest first, at most `limit`. */
@@ -66,6 +69,8 @@ export async function fellingPermitRows(
       fellingTypes: sql<unknown>`(select coalesce(jsonb_agg(distinct f->>'fellingType') filter (where f->>'fellingType' is not null), '[]'::jsonb) from jsonb_array_elements(${fellings}) as f)`,
       geometry: boundary.geometry,
       areaHa: boundary.areaHa,
+      holderKind: permits.holderKind,
+      holderName: permits.holderName,
     })
     .from(permits)
     .crossJoinLateral(boundary)

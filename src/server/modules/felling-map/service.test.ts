@@ -23,6 +23,8 @@ const row = (changes: Partial<FellingRow> = {}): FellingRow => ({
   fellingTypes: ['UGDOMIEJI', 'NEPLYNIEJI_SANITARINIAI'],
   geometry: square,
   areaHa: 1.234,
+  holderKind: 'person',
+  holderName: 'Jonas Jonaitis',
   ...changes,
 });
 

@@ -106,3 +106,22 @@ export async function fellingPermits(db: Db, query: FellingQuery): Promise<Felli
     asOf,
   };
 }
+
+/** A felling permit in the open dataset (ADR 0032): the map's facts and a company holder's name. */
+export interface OpenFellingPermit extends FellingPermitDto {
+  /** The holder's name when the holder is a company; a person is never named (ADR 0031). */
+  company: string | null;
+}
+
+/** Every issued felling permit and notice with a boundary, for the open dataset (no limit). */
+export async function openFellingPermits(db: Db): Promise<OpenFellingPermit[]> {
+  const rows = await fellingPermitRows(
+    db,
+    { municipality: null, from: null, to: null },
+    Number.MAX_SAFE_INTEGER,
+  );
+  return rows.flatMap((row) => {
+    const dto = toFellingPermit(row);
+    return dto ? [{ ...dto, company: row.holderKind === 'company' ? row.holderName : null }] : [];
+  });
+}

@@ -7,3 +7,4 @@ export { OfficerApplicationPage } from './application-page.tsx';
 export { OfficerApplicationsPage } from './applications-queue-page.tsx';
 export { OfficerPermitPage } from './permit-page.tsx';
 export { OfficerPermitsPage } from './permits-list-page.tsx';
+export { OfficerWorkloadPage } from './workload-page.tsx';

@@ -1,12 +1,14 @@
 /**
- * Public information (spec §2 Public routes): statistics reports per permit kind. The public report
- * of caught fish and the public L06.2 permit lookup are pages of their own (`catch-report/`,
- * `permit-lookup/`), loaded with the permit messages.
+ * Public information (spec §2 Public routes): statistics reports per permit kind (issue 22,
+ * `statistics/`) and the open datasets. The public report of caught fish and the public L06.2
+ * permit lookup are pages of their own (`catch-report/`, `permit-lookup/`). All load with the
+ * permit messages (pages.tsx).
  */
 import { Link } from 'react-router';
 import { PERMIT_KINDS, REPORT_SEGMENTS, segmentToCode } from '../../../shared/permits/kind-list.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { LinkCards, PageHeader, PlannedPage } from '../../ui/page.tsx';
+import { LinkCards, PageHeader } from '../../ui/page.tsx';
+import { StatisticsReportPage } from './statistics/statistics-page.tsx';
 
 /** Titles of the kinds a report covers (`l05` covers L05.1 and L05.2). */
 function reportKinds(report: string) {
@@ -36,6 +38,25 @@ export function PublicInfoPage() {
           ))}
         </ul>
       </section>
+      <section className="page-section" aria-labelledby="public-open-data">
+        <h2 className="section-title" id="public-open-data">
+          {t('statistics.openData.title')}
+        </h2>
+        <p>{t('statistics.openData.lead')}</p>
+        <ul className="report-list">
+          <li>
+            <a href="/api/public/atviri-duomenys/miskai-kirtimai.geojson" download>
+              {t('statistics.openData.geojson')}
+            </a>
+          </li>
+          <li>
+            <a href="/api/public/atviri-duomenys/miskai-kirtimai.csv" download>
+              {t('statistics.openData.csv')}
+            </a>
+          </li>
+        </ul>
+        <p>{t('statistics.openData.tables')}</p>
+      </section>
       <section className="page-section" aria-labelledby="public-anglers">
         <h2 className="section-title" id="public-anglers">
           {t('publicInfo.anglersTitle')}
@@ -61,22 +82,7 @@ export function PublicInfoPage() {
   );
 }
 
+/** A kind's public statistics (issue 22): statistics/statistics-page.tsx. */
 export function PublicInfoReportPage({ report }: { report: string }) {
-  const t = useT();
-  const kinds = reportKinds(report);
-  return (
-    <PlannedPage
-      caption={t('route.publicInfo')}
-      title={t('route.publicInfoReport', { code: segmentToCode(report) })}
-      description={t('publicInfo.reportText')}
-      links={[
-        ...kinds.map((kind) => ({
-          to: `/permits/${kind.segment}`,
-          label: `${kind.code} ${t(kind.title)}`,
-          icon: 'book' as const,
-        })),
-        { to: '/public-info', label: t('publicInfo.allReports'), icon: 'chart' },
-      ]}
-    />
-  );
+  return <StatisticsReportPage report={report} />;
 }

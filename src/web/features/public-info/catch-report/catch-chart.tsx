@@ -47,7 +47,43 @@ export function CatchChart({
 }: {
   bars: MonthBar[];
   summary: string;
-  axisTitle?: string;
+  axisTitle?: string | undefined;
+}) {
+  const t = useT();
+  // The year is written under the first month and under every January, so a period across years reads right.
+  const drawn = bars.map(
+    (bar, index): ChartBar => ({
+      key: bar.month,
+      label: t(shortMonth(bar.monthNumber)),
+      sublabel: index === 0 || bar.monthNumber === 1 ? String(bar.year) : undefined,
+      value: bar.fish,
+    }),
+  );
+  return <BarChart bars={drawn} summary={summary} axisTitle={axisTitle ?? t('publicCatch.chart.axis')} />;
+}
+
+/** One bar of BarChart: its label, a second line under it (a year) and its value. */
+export interface ChartBar {
+  key: string;
+  label: string;
+  sublabel?: string | undefined;
+  /** null: nothing drawn, `valueText` written instead (a count not published, "<5"). */
+  value: number | null;
+  valueText?: string;
+}
+
+/**
+ * Bars over a value axis, in the container's real pixels (the catch report's months; the public
+ * statistics' periods). The caller gives the text alternative (`summary`) and the table.
+ */
+export function BarChart({
+  bars,
+  summary,
+  axisTitle,
+}: {
+  bars: ChartBar[];
+  summary: string;
+  axisTitle: string;
 }) {
   const [ref, width] = useWidth<HTMLDivElement>();
   return (
@@ -63,21 +99,21 @@ function ChartDrawing({
   width,
   axisTitle,
 }: {
-  bars: MonthBar[];
+  bars: ChartBar[];
   summary: string;
   width: number;
-  axisTitle?: string | undefined;
+  axisTitle: string;
 }) {
-  const t = useT();
   const { language } = useLanguage();
-  const ticks = valueTicks(Math.max(0, ...bars.map((b) => b.fish)));
+  const ticks = valueTicks(Math.max(0, ...bars.map((b) => b.value ?? 0)));
   const top = ticks[ticks.length - 1]!;
   const axisLeft = 16 + CHAR_WIDTH * formatCount(top, language).length;
   const firstSlot = (width - axisLeft - MARGIN.right) / Math.max(1, bars.length);
-  const slanted = firstSlot < LABEL_WIDTH;
+  const widest = Math.max(0, ...bars.map((b) => b.label.length));
+  const slanted = firstSlot < Math.max(LABEL_WIDTH, widest * CHAR_WIDTH + 6);
   // A slanted label reaches left of its bar by ~0.7 of its length: the first one (with its year) must fit.
   const first = bars[0];
-  const firstLabel = first ? `${t(shortMonth(first.monthNumber))} ${first.year}` : '';
+  const firstLabel = first ? `${first.label}${first.sublabel ? ` ${first.sublabel}` : ''}` : '';
   const left = slanted
     ? Math.max(axisLeft, Math.ceil(firstLabel.length * CHAR_WIDTH * 0.72 - firstSlot / 2) + 4)
     : axisLeft;
@@ -89,8 +125,6 @@ function ChartDrawing({
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   const barWidth = Math.max(2, Math.min(48, slot * 0.7));
   const showValues = slot >= 20;
-  // The year is written under the first month and under every January, so a period across years reads right.
-  const yearUnder = (bar: MonthBar, index: number) => index === 0 || bar.monthNumber === 1;
 
   return (
     <svg
@@ -102,7 +136,7 @@ function ChartDrawing({
       viewBox={`0 0 ${width} ${HEIGHT}`}
     >
       <text className="catch-chart__axis-title" x={0} y={12}>
-        {axisTitle ?? t('publicCatch.chart.axis')}
+        {axisTitle}
       </text>
       {ticks.map((tick) => (
         <g key={tick}>
@@ -121,20 +155,21 @@ function ChartDrawing({
       {bars.map((bar, index) => {
         const centre = left + slot * index + slot / 2;
         const labelled = index % every === 0;
+        const value = bar.value ?? 0;
         return (
-          <g key={bar.month}>
-            {bar.fish > 0 && (
+          <g key={bar.key}>
+            {value > 0 && (
               <rect
                 className="catch-chart__bar"
                 x={centre - barWidth / 2}
-                y={y(bar.fish)}
+                y={y(value)}
                 width={barWidth}
-                height={MARGIN.top + plotHeight - y(bar.fish)}
+                height={MARGIN.top + plotHeight - y(value)}
               />
             )}
-            {showValues && bar.fish > 0 && (
-              <text className="catch-chart__value" x={centre} y={y(bar.fish) - 4} textAnchor="middle">
-                {formatCount(bar.fish, language)}
+            {showValues && (value > 0 || bar.valueText) && (
+              <text className="catch-chart__value" x={centre} y={y(value) - 4} textAnchor="middle">
+                {bar.valueText ?? formatCount(value, language)}
               </text>
             )}
             {labelled &&
@@ -144,8 +179,8 @@ function ChartDrawing({
                   transform={`translate(${centre} ${MARGIN.top + plotHeight + 12}) rotate(-45)`}
                   textAnchor="end"
                 >
-                  {t(shortMonth(bar.monthNumber))}
-                  {yearUnder(bar, index) ? ` ${bar.year}` : ''}
+                  {bar.label}
+                  {bar.sublabel ? ` ${bar.sublabel}` : ''}
                 </text>
               ) : (
                 <text
@@ -154,10 +189,10 @@ function ChartDrawing({
                   y={MARGIN.top + plotHeight + 18}
                   textAnchor="middle"
                 >
-                  {t(shortMonth(bar.monthNumber))}
-                  {yearUnder(bar, index) && (
+                  {bar.label}
+                  {bar.sublabel && (
                     <tspan className="catch-chart__year" x={centre} dy="1.2em">
-                      {bar.year}
+                      {bar.sublabel}
                     </tspan>
                   )}
                 </text>

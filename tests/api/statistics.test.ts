@@ -1,0 +1,295 @@
+/**
+ * Public statistics per permit kind, open data and the officers' workload (issue 22): applications
+ * and permits filed, decided and issued through the real API are counted by the scheduled refresh
+ * (once, however many nodes tick), and each report's figures equal what was seeded: applications
+ * by state and type, permits by state, L13 licences by waste activity, L08 felled area and volume
+ * by municipality and kind of felling, L16 certificates by category, L09 installations by
+ * municipality. Counts of 1–4 read "<5" in JSON and CSV, and a total that would reveal one is
+ * withheld. The open felling dataset carries every issued permit with its licence and date and no
+ * person. Answers are public and cacheable; bad input is a 400 in the caller's language; the
+ * workload is the officers' alone.
+ */
+import { documents } from '../../src/server/db/schema-permits.ts';
+import { todayInLithuania } from '../../src/shared/fields/dates.ts';
+import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
+import { l08_2Example } from '../../src/shared/permits/kinds/l08_2/example.ts';
+import { l08_3Example } from '../../src/shared/permits/kinds/l08_3/example.ts';
+import { l09Example } from '../../src/shared/permits/kinds/l09/example.ts';
+import { l13Example } from '../../src/shared/permits/kinds/l13/example.ts';
+import { l16_2Example } from '../../src/shared/permits/kinds/l16_2/example.ts';
+import type { StatisticsReport, Workload } from '../../src/shared/statistics/api.ts';
+import { Client, createTestApp, type TestApp } from '../support/app.ts';
+import { COMPANIES, loginAs } from '../support/personas.ts';
+import { forestFiling, plot } from './forest-helpers.ts';
+
+let t: TestApp;
+let company: Client;
+let person: Client;
+let officer: Client;
+const year = todayInLithuania().slice(0, 4);
+const month = todayInLithuania().slice(0, 7);
+
+const contacts = {
+  contactFirstName: 'Tomas',
+  contactLastName: 'Kazlauskas',
+  contactPosition: 'Direktorius',
+  contactEmail: 'info@baltijos-atliekos.lt',
+  contactPhone: '+37061234567',
+  contactAddress: 'Minijos g. 180, Klaipėda',
+  declaration: true,
+};
+const DOCUMENTS: Record<string, string[]> = {
+  l13: ['PARAISKA', 'PARAISKA_PDF', 'TECHNOLOGINIS_REGLAMENTAS', 'KVALIFIKACIJA'],
+  l09: [
+    'PARAISKA',
+    'PARAISKA_PDF',
+    'SITUACIJOS_PLANAS',
+    'TECHNINIS_APRASAS',
+    'GPGB_VERTINIMAS',
+    'MONITORINGO_PROGRAMA',
+  ],
+  l16_2: ['PAZYMEJIMO_KOPIJA', 'ASMENS_DOKUMENTAS'],
+};
+
+/** Files an application through the API (documents as links, as the demo does) and submits it. */
+async function submitted(
+  client: Client,
+  owner: string,
+  kind: string,
+  data: object,
+): Promise<ApplicationDetail> {
+  const created = await client.post(`/api/v1/paraiskos/${kind}`, { type: 'NAUJA' });
+  expect(created.statusCode, created.body).toBe(201);
+  const draft = created.json() as ApplicationDetail;
+  for (const type of DOCUMENTS[kind]!) {
+    await t.database.db.insert(documents).values({
+      applicationId: draft.id,
+      ownerCode: owner,
+      type,
+      title: type,
+      url: `https://dokumentai.example.lt/${type}`,
+      uploadedBy: owner,
+    });
+  }
+  const res = await client.post(`/api/v1/paraiskos/${kind}/${draft.id}/veiksmai/submit`, {
+    data: { ...data, ...contacts },
+    revision: draft.revision,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ApplicationDetail;
+}
+
+async function accepted(application: ApplicationDetail) {
+  for (const action of ['take', 'accept']) {
+    const res = await officer.post(`/api/v1/tarnyba/paraiskos/${application.id}/veiksmai/${action}`, {});
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+async function report(segment: string, query: string, client: Client = new Client(t.app)) {
+  const res = await client.get(`/api/public/statistika/${segment}?nuo=${year}-01&iki=${month}&${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as StatisticsReport;
+}
+
+/** The row's cells of this year, by breakdown code. */
+function yearCells(answer: StatisticsReport) {
+  const index = answer.periods.findIndex((p) => p.key === year);
+  return Object.fromEntries(answer.rows.map((row) => [row.code, row.cells[index]]));
+}
+
+let refreshedRuns: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  company = await loginAs(t.app, 'tomas', COMPANIES.baltijosAtliekos);
+  person = await loginAs(t.app, 'jonas');
+  officer = await loginAs(t.app, 'officer');
+
+  // L13: seven applications, six licensed (two activities each), one waiting.
+  const l13 = [];
+  for (let i = 0; i < 7; i += 1)
+    l13.push(await submitted(company, COMPANIES.baltijosAtliekos, 'l13', l13Example));
+  for (const application of l13.slice(0, 6)) await accepted(application);
+
+  // L09: two installations in Kėdainiai district.
+  for (let i = 0; i < 2; i += 1)
+    await accepted(await submitted(company, COMPANIES.baltijosAtliekos, 'l09', l09Example));
+
+  // L16.2: two category I certificates recognised.
+  for (let i = 0; i < 2; i += 1)
+    await accepted(await submitted(person, '38703181745', 'l16_2', l16_2Example));
+
+  // L08: five notices in Trakai district (2.4 ha / 38.20 m³ sanitary, 1.1 ha / 22.75 m³ thinning
+  // each), one own-use notice in Vilnius district (4.0 ha, 8.40 m³).
+  const forest = forestFiling(person, officer);
+  for (let i = 0; i < 5; i += 1) await forest.issued('l08_2', l08_2Example, plot(0.01 * i));
+  await forest.issued('l08_3', l08_3Example, plot(0.07));
+
+  refreshedRuns = await t.app.scheduler.tick();
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the refresh', () => {
+  it('runs once across nodes: a second tick within 15 minutes does not run it again', async () => {
+    expect(refreshedRuns).toContain('statistics-refresh');
+    expect(await t.app.scheduler.tick()).not.toContain('statistics-refresh');
+  });
+});
+
+describe('a report per kind, equal to what was seeded', () => {
+  it('L13 applications by state: 6 accepted, the one waiting "<5", the total withheld', async () => {
+    const answer = await report('l13', 'rodiklis=applications&pagal=state&laikotarpis=metai&kalba=lt');
+    expect(answer.kinds).toEqual(['l13']);
+    expect(answer.measures).toEqual(['applications', 'permits', 'waste']);
+    expect(yearCells(answer)).toEqual({ PRIIMTA: { count: 6 }, PATEIKTA: { count: '<5' } });
+    const index = answer.periods.findIndex((p) => p.key === year);
+    // 7 − 6 would give the hidden count away.
+    expect(answer.totals[index]).toBeNull();
+    expect(answer.rows.find((r) => r.code === 'PRIIMTA')?.label).toBe('Priimta');
+    expect(answer.asOf).not.toBeNull();
+    expect(answer.licence.name).toBe('CC BY 4.0');
+  });
+
+  it('L13 applications by type, permits by state, licences by waste activity', async () => {
+    const byType = await report('l13', 'rodiklis=applications&pagal=type');
+    expect(yearCells(byType)).toEqual({ NAUJA: { count: 7 } });
+    const index = byType.periods.findIndex((p) => p.key === year);
+    expect(byType.totals[index]).toEqual({ count: 7 });
+    expect(yearCells(await report('l13', 'rodiklis=permits&pagal=state'))).toEqual({
+      GALIOJANTIS: { count: 6 },
+    });
+    expect(yearCells(await report('l13', 'rodiklis=waste&pagal=activity'))).toEqual({
+      SURINKIMAS: { count: 6 },
+      LAIKYMAS: { count: 6 },
+    });
+  });
+
+  it('per month and quarter: this month holds the same figures', async () => {
+    const monthly = await report('l13', 'rodiklis=permits&pagal=state&laikotarpis=menuo');
+    const index = monthly.periods.findIndex((p) => p.key === month);
+    expect(monthly.rows[0]?.cells[index]).toEqual({ count: 6 });
+    expect(monthly.periods.length).toBe(Number(month.slice(5, 7)));
+    const quarterly = await report('l13', 'rodiklis=permits&pagal=state&laikotarpis=ketvirtis&kalba=en');
+    expect(quarterly.periods.at(-1)?.label).toMatch(new RegExp(`^${year} Q[1-4]$`));
+    expect(quarterly.rows[0]?.label).toBe('Valid');
+  });
+
+  it('L08 felled area and volume by kind of felling and by municipality; fewer than 5 hides the amounts', async () => {
+    const byType = yearCells(await report('l08', 'rodiklis=felling&pagal=fellingType'));
+    expect(byType.NEPLYNIEJI_SANITARINIAI).toEqual({ count: 5, area: 12, volume: 191 });
+    expect(byType.UGDOMIEJI).toEqual({ count: 5, area: 5.5, volume: 113.75 });
+    // The own-use notice has no kind of felling: one permit, so "<5" and no amounts.
+    expect(byType['']).toEqual({ count: '<5', area: null, volume: null });
+    const byMunicipality = yearCells(await report('l08', 'rodiklis=felling&pagal=municipality'));
+    expect(byMunicipality.TRAKU_R_SAV).toEqual({ count: 5, area: 17.5, volume: 304.75 });
+    expect(byMunicipality.VILNIAUS_R_SAV).toEqual({ count: '<5', area: null, volume: null });
+    const permits = yearCells(await report('l08', 'rodiklis=permits&pagal=kind'));
+    expect(permits).toEqual({ l08_2: { count: 5 }, l08_3: { count: '<5' } });
+  });
+
+  it('L16.2 certificates by category and L09 installations by municipality: "<5"', async () => {
+    expect(yearCells(await report('l16.2', 'rodiklis=certificates&pagal=category'))).toEqual({
+      I: { count: '<5' },
+    });
+    expect(yearCells(await report('l09', 'rodiklis=installations&pagal=municipality'))).toEqual({
+      KEDAINIU_R_SAV: { count: '<5' },
+    });
+  });
+
+  it('a kind with nothing filed answers an empty report', async () => {
+    const answer = await report('l11', '');
+    expect(answer.rows).toEqual([]);
+    expect(answer.periods.map((p) => p.key)).toEqual([year]);
+  });
+});
+
+describe('CSV, cache and input', () => {
+  it('writes the same table as CSV with "<5", public and cacheable, with licence and date', async () => {
+    const res = await new Client(t.app).get(
+      `/api/public/statistika/l13.csv?nuo=${year}-01&iki=${month}&rodiklis=applications&pagal=state&kalba=en`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=300/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers.link).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+    expect(res.headers['last-modified']).toBeTruthy();
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('breakdown,code,period,count');
+    expect(lines).toContain(`Accepted,PRIIMTA,${year},6`);
+    expect(lines).toContain(`Submitted,PATEIKTA,${year},<5`);
+    expect(lines).toContain(`Total,,${year},`);
+  });
+
+  it('answers bad input with field errors in the caller’s language, and 404 for no such report', async () => {
+    const en = await new Client(t.app).get('/api/public/statistika/l13?laikotarpis=savaite&kalba=en', {
+      'accept-language': 'en',
+    });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().errors.fieldErrors).toEqual([
+      { field: 'laikotarpis', message: 'Choose one of the options' },
+    ]);
+    const lt = await new Client(t.app).get('/api/public/statistika/l13?rodiklis=felling', {
+      'accept-language': 'lt',
+    });
+    expect(lt.statusCode).toBe(400);
+    expect(lt.json().errors.fieldErrors[0].field).toBe('rodiklis');
+    const order = await new Client(t.app).get('/api/public/statistika/l13?nuo=2026-05&iki=2026-01');
+    expect(order.statusCode).toBe(400);
+    const long = await new Client(t.app).get('/api/public/statistika/l13?nuo=2010-01&iki=2026-01');
+    expect(long.statusCode).toBe(400);
+    expect((await new Client(t.app).get('/api/public/statistika/l14')).statusCode).toBe(404);
+    expect((await new Client(t.app).get('/api/public/statistika/x.csv')).statusCode).toBe(404);
+  });
+});
+
+describe('open data', () => {
+  it('publishes every issued felling permit and notice as GeoJSON and CSV, with no person', async () => {
+    const geo = await new Client(t.app).get('/api/public/atviri-duomenys/miskai-kirtimai.geojson');
+    expect(geo.statusCode, geo.body).toBe(200);
+    expect(geo.headers['content-type']).toMatch(/^application\/geo\+json/);
+    expect(geo.headers.link).toMatch(/creativecommons/);
+    const collection = geo.json() as {
+      type: string;
+      licence: { name: string };
+      generatedAt: string;
+      features: { properties: { kind: string; company: string | null } }[];
+    };
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.licence.name).toBe('CC BY 4.0');
+    expect(collection.features.map((f) => f.properties.kind).sort()).toEqual([
+      'l08_2',
+      'l08_2',
+      'l08_2',
+      'l08_2',
+      'l08_2',
+      'l08_3',
+    ]);
+    // The holder is a person: never named.
+    expect(collection.features.every((f) => f.properties.company === null)).toBe(true);
+    expect(geo.body).not.toMatch(/Jonait|38703181745/);
+    const csv = await new Client(t.app).get('/api/public/atviri-duomenys/miskai-kirtimai.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(7);
+    expect(csv.body).not.toMatch(/Jonait|38703181745/);
+    expect((await new Client(t.app).get('/api/public/atviri-duomenys/kita.csv')).statusCode).toBe(404);
+  });
+});
+
+describe('the officers’ workload', () => {
+  it('shows waiting applications by kind and state, decisions and the oldest waiting', async () => {
+    const res = await officer.get('/api/v1/tarnyba/darbo-kruvis');
+    expect(res.statusCode, res.body).toBe(200);
+    const workload = res.json() as Workload;
+    const l13 = workload.kinds.find((k) => k.kind === 'l13');
+    expect(l13).toMatchObject({ byState: { PATEIKTA: 1 }, waiting: 1, decided: 6 });
+    expect(l13?.medianDays).toBeGreaterThanOrEqual(0);
+    expect(workload.oldest.some((a) => a.kind === 'l13' && a.state === 'PATEIKTA')).toBe(true);
+    expect((await person.get('/api/v1/tarnyba/darbo-kruvis')).statusCode).toBe(403);
+    expect((await new Client(t.app).get('/api/v1/tarnyba/darbo-kruvis')).statusCode).toBe(401);
+  });
+});
