@@ -222,7 +222,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploads = createUploads({
     storage: createFileStorage(config),
     scanner: config.clamd
-      ? new ClamdScanner(parseClamdUrl(config.clamd.url), { timeoutMs: config.clamd.timeoutMs })
+      ? new ClamdScanner(parseClamdUrl(config.clamd.url), {
+          timeoutMs: config.clamd.timeoutMs,
+          streamMaxBytes: config.clamd.streamMaxBytes,
+        })
       : undefined,
   });
   await app.register(contentRoutes, {

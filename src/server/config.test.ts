@@ -158,13 +158,15 @@ describe('configuration', () => {
     expect(loadConfig({ CLAMD_URL: 'tcp://127.0.0.1:3310' }).clamd).toEqual({
       url: 'tcp://127.0.0.1:3310',
       timeoutMs: 30_000,
+      streamMaxBytes: 25 * 1024 * 1024,
     });
-    expect(loadConfig({ CLAMD_URL: 'unix:///run/clamav/clamd.ctl', CLAMD_TIMEOUT_MS: '5000' }).clamd).toEqual(
-      {
-        url: 'unix:///run/clamav/clamd.ctl',
-        timeoutMs: 5000,
-      },
-    );
+    expect(
+      loadConfig({
+        CLAMD_URL: 'unix:///run/clamav/clamd.ctl',
+        CLAMD_TIMEOUT_MS: '5000',
+        CLAMD_STREAM_MAX_BYTES: '11534336',
+      }).clamd,
+    ).toEqual({ url: 'unix:///run/clamav/clamd.ctl', timeoutMs: 5000, streamMaxBytes: 11_534_336 });
     expect(() => loadConfig({ CLAMD_URL: 'http://clamd:3310' })).toThrow(
       /CLAMD_URL: must be tcp:\/\/host:port/,
     );

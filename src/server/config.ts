@@ -109,6 +109,8 @@ const envSchema = v.object({
   ),
   /** How long clamd may take to answer once a file is sent, in milliseconds. */
   CLAMD_TIMEOUT_MS: int(30_000, 100, 600_000),
+  /** clamd's StreamMaxLength in bytes: a longer file is refused as not scannable before it is sent on. */
+  CLAMD_STREAM_MAX_BYTES: int(25 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
 });
 
 export interface Config {
@@ -183,7 +185,7 @@ export interface Config {
         forcePathStyle: boolean;
       };
   /** CLAMD_URL: every upload is scanned there; undefined: no scanning (ADR 0016). */
-  clamd: { url: string; timeoutMs: number } | undefined;
+  clamd: { url: string; timeoutMs: number; streamMaxBytes: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -305,6 +307,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     metricsToken: e.METRICS_TOKEN,
     fileStorage,
-    clamd: e.CLAMD_URL ? { url: e.CLAMD_URL, timeoutMs: e.CLAMD_TIMEOUT_MS } : undefined,
+    clamd: e.CLAMD_URL
+      ? { url: e.CLAMD_URL, timeoutMs: e.CLAMD_TIMEOUT_MS, streamMaxBytes: e.CLAMD_STREAM_MAX_BYTES }
+      : undefined,
   };
 }

@@ -33,7 +33,11 @@ describe.skipIf(missing !== null)('uploads scanned by clamd', () => {
 
   beforeAll(async () => {
     clamd = await startClamd();
-    t = await createTestApp({ CLAMD_URL: clamd.socketUrl, CLAMD_TIMEOUT_MS: '10000' });
+    t = await createTestApp({
+      CLAMD_URL: clamd.socketUrl,
+      CLAMD_TIMEOUT_MS: '10000',
+      CLAMD_STREAM_MAX_BYTES: String(CLAMD_LIMIT_BYTES),
+    });
     company = await loginAs(t.app, 'tomas', COMPANIES.baltijosAtliekos);
     jonas = await loginAs(t.app, 'jonas');
   }, 120_000);

@@ -56,7 +56,12 @@ describe.skipIf(missing !== null)('scanning through a real clamd (INSTREAM)', ()
   }, 90_000);
   afterAll(async () => clamd?.stop());
 
-  const scanner = () => new ClamdScanner(parseClamdUrl(clamd.socketUrl), { timeoutMs: 10_000 });
+  // Told clamd's StreamMaxLength, as the server is (CLAMD_STREAM_MAX_BYTES).
+  const scanner = () =>
+    new ClamdScanner(parseClamdUrl(clamd.socketUrl), {
+      timeoutMs: 10_000,
+      streamMaxBytes: CLAMD_LIMIT_BYTES,
+    });
   const bytes = (text: string) => Buffer.from(text, 'latin1');
 
   it('lets a clean file through, on the unix socket and on TCP', async () => {
@@ -85,6 +90,24 @@ describe.skipIf(missing !== null)('scanning through a real clamd (INSTREAM)', ()
     const big = Buffer.alloc(CLAMD_LIMIT_BYTES + 256 * 1024, 0x41);
     const chunks = Array.from({ length: 9 }, (_, i) => big.subarray(i * 256 * 1024, (i + 1) * 256 * 1024));
     await expect(scanAll(scanner(), Readable.from(chunks))).rejects.toBeInstanceOf(NotScannableError);
+    // A file under the limit is still scanned by clamd (and found clean).
+    const underLimit = Array.from({ length: 7 }, (_, i) =>
+      big.subarray(i * 256 * 1024, (i + 1) * 256 * 1024),
+    );
+    await expect(scanAll(scanner(), Readable.from(underLimit))).resolves.toBeUndefined();
+  });
+
+  it('takes clamd’s own refusal when it is not told the limit: an answer, or a hang-up, never a pass', async () => {
+    // clamd answers "INSTREAM size limit exceeded" and closes; a reset can overtake the answer on a
+    // busy machine, which reads as unavailable (503). Either way the file is never taken as clean.
+    const unaware = new ClamdScanner(parseClamdUrl(clamd.socketUrl), { timeoutMs: 10_000 });
+    const big = Buffer.alloc(CLAMD_LIMIT_BYTES + 256 * 1024, 0x41);
+    const chunks = Array.from({ length: 9 }, (_, i) => big.subarray(i * 256 * 1024, (i + 1) * 256 * 1024));
+    const error = await scanAll(unaware, Readable.from(chunks)).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error instanceof NotScannableError || error instanceof ScannerUnavailableError).toBe(true);
   });
 
   it('passes the bytes through unchanged while scanning them', async () => {

@@ -96,19 +96,31 @@ export function parseClamdUrl(value: string): ClamdAddress {
 export interface ClamdOptions {
   /** No reply within this many milliseconds of the last byte sent (or of connecting): unavailable. */
   timeoutMs?: number;
+  /**
+   * clamd's `StreamMaxLength`: a file longer than this is refused as not scannable before its
+   * excess is sent. clamd refuses it too, but by closing the connection mid-stream, and a reset
+   * can reach this side before the reply does (then it read as "unavailable", 503). Default 25 MiB,
+   * Debian's clamd.conf.
+   */
+  streamMaxBytes?: number;
 }
+
+/** Debian's clamd.conf `StreamMaxLength 25M`. */
+export const CLAMD_STREAM_MAX_BYTES = 25 * 1024 * 1024;
 
 /** clamd reads chunks of any size; 64 KiB keeps each write small. */
 const CHUNK = 64 * 1024;
 
 export class ClamdScanner implements VirusScanner {
   private readonly timeoutMs: number;
+  private readonly streamMaxBytes: number;
 
   constructor(
     readonly address: ClamdAddress,
     options: ClamdOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.streamMaxBytes = options.streamMaxBytes ?? CLAMD_STREAM_MAX_BYTES;
   }
 
   async begin(): Promise<ScanSession> {
@@ -126,8 +138,15 @@ export class ClamdScanner implements VirusScanner {
       }
     };
     await send(Buffer.from('zINSTREAM\0', 'latin1'));
+    let streamed = 0;
+    const limit = this.streamMaxBytes;
     return {
       async write(bytes) {
+        streamed += bytes.byteLength;
+        if (streamed > limit) {
+          socket.destroy();
+          throw new NotScannableError(`stream size limit exceeded: over ${limit} bytes`);
+        }
         for (let at = 0; at < bytes.byteLength; at += CHUNK) {
           const chunk = bytes.subarray(at, at + CHUNK);
           const length = Buffer.alloc(4);
