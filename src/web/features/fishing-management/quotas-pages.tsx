@@ -451,7 +451,7 @@ export function QuotaConversionPage() {
           {q.history.map((h) => {
             const label = actionLabel(h.action);
             return (
-              <li key={`${h.at}-${h.action}-${h.note ?? ''}`}>
+              <li key={h.id}>
                 <time dateTime={h.at}>
                   {new Date(h.at).toLocaleString(language === 'lt' ? 'lt-LT' : 'en-GB')}
                 </time>{' '}
