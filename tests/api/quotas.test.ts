@@ -489,6 +489,24 @@ describe('two conversions racing for the same quota (row lock)', () => {
   });
 });
 
+describe('the /l04 page', () => {
+  it('describes the quotas page and carries no "demo price" label, in either language', async () => {
+    for (const [locale, page] of [
+      ['lt', 'Kvotos'],
+      ['en', 'Quotas'],
+    ] as const) {
+      const [l04] = (
+        await new Client(t.app).get(`/api/content/permits?permitId=L04&_locale=${locale}`)
+      ).json() as {
+        price: string;
+        description: string;
+      }[];
+      expect(l04!.price).not.toMatch(/demo|demonstracin/i);
+      expect(l04!.description).toContain(page);
+    }
+  });
+});
+
 describe('L04 permit states (ADR 0026)', () => {
   it('suspended (LAIKINAI_SUSTABDYTAS), expired (PASIBAIGES) or annulled (PANAIKINTAS): listed under its filter, not convertible', async () => {
     const other = await issueL04(

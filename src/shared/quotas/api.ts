@@ -81,6 +81,7 @@ export const convertedUnits = (amount: number, coefficientX100: number) =>
   Math.floor((amount * coefficientX100) / 100);
 
 export interface HistoryItemDto {
+  id: number;
   at: string;
   action: string;
   fromState: string | null;
@@ -303,6 +304,7 @@ export const rejectSchema = v.object({
 /** The answers, as declared on the routes (checked against every answer in the API tests). */
 const day = v.pipe(v.string(), v.isoDate());
 const historyAnswer = v.strictObject({
+  id: v.number(),
   at: v.string(),
   action: v.string(),
   fromState: v.nullable(v.string()),

@@ -147,6 +147,7 @@ export function createQuotaService({ db, today = todayInLithuania }: { db: Db; t
     const reason = notConvertible(held);
     const history: HistoryItemDto[] = (await eventsOf(runner, held.quota.id, held.allocation.id)).map(
       (e) => ({
+        id: e.id,
         at: e.at.toISOString(),
         action: e.action,
         fromState: e.fromState,

@@ -318,6 +318,7 @@ function SeasonQuota({ quota }: { quota: SeasonQuotaDto }) {
   const t = useT();
   const { language } = useLanguage();
   const change = useChange(`status-${quota.id.slice(0, 8)}`);
+  const [confirming, setConfirming] = useState(false);
   const name = `${t(typeLabel(quota.type))}, ${t(kindLabel(quota.kind))}, ${quota.season}`;
   const setStatus = (action: 'aktyvuoti' | 'deaktyvuoti', done: string) =>
     change.mutation.mutate({
@@ -352,12 +353,28 @@ function SeasonQuota({ quota }: { quota: SeasonQuotaDto }) {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => setStatus('deaktyvuoti', t('officerQuotas.closed'))}
+            aria-expanded={confirming}
+            onClick={() => setConfirming(!confirming)}
           >
             {t('officerQuotas.close', { name })}
           </button>
         )}
       </div>
+      {confirming && quota.status !== 'DEAKTYVI' && (
+        <div className="quota-actions">
+          <p>{t('officerQuotas.closeWarning')}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setConfirming(false);
+              setStatus('deaktyvuoti', t('officerQuotas.closed'));
+            }}
+          >
+            {t('officerQuotas.closeConfirm')}
+          </button>
+        </div>
+      )}
       {quota.allocations.length > 0 && (
         <ul>
           {quota.allocations.map((a) => (

@@ -12,6 +12,7 @@ import type { Language } from '../../../shared/i18n/index.ts';
 import {
   L04_PERMIT_FILTERS,
   type L04PermitFilter,
+  QUOTA_GEAR,
   QUOTA_STATUSES,
   QUOTAS_PATH,
   type QuotaDetailDto,
@@ -54,6 +55,13 @@ function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
         {t('quotas.retry')}
       </button>
     </Notice>
+  );
+}
+
+/** A history note in the reader's language: the gear codes it names ("10 STATOMASIS_TINKLAS → 5 VENTERIS") as their names. */
+function noteText(note: string, t: Translate) {
+  return note.replace(/\b[A-Z_]+\b/g, (code) =>
+    (QUOTA_GEAR as readonly string[]).includes(code) ? t(gearLabel(code as QuotaGear)) : code,
   );
 }
 
@@ -443,11 +451,11 @@ export function QuotaConversionPage() {
           {q.history.map((h) => {
             const label = actionLabel(h.action);
             return (
-              <li key={`${h.at}-${h.action}-${h.note ?? ''}`}>
+              <li key={h.id}>
                 <time dateTime={h.at}>
                   {new Date(h.at).toLocaleString(language === 'lt' ? 'lt-LT' : 'en-GB')}
                 </time>{' '}
-                — {label ? t(label) : h.action} ({h.actorName}){h.note && <>: {h.note}</>}
+                — {label ? t(label) : h.action} ({h.actorName}){h.note && <>: {noteText(h.note, t)}</>}
               </li>
             );
           })}
