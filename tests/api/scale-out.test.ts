@@ -216,6 +216,8 @@ describe('two nodes behind a round-robin proxy', () => {
       'rate-limit-cleanup': 15 * 60_000,
       'sandbox-callbacks': 30_000,
       'session-purge': 15 * 60_000,
+      // The public statistics' figures (issue 22, ADR 0030): once per period across both nodes.
+      'statistics-refresh': 15 * 60_000,
     };
     expect(rows.map((row) => row.name)).toEqual(Object.keys(periods));
     const elapsed = Date.now() - startedAt;

@@ -2,7 +2,8 @@
  * Public statistics per permit kind, open data and the officers' workload (issue 22): applications
  * and permits filed, decided and issued through the real API are counted by the scheduled refresh
  * (once, however many nodes tick), and each report's figures equal what was seeded: applications
- * by state and type, permits by state, L13 licences by waste activity, L08 felled area and volume
+ * by state and type, permits by state, L05/L06 tickets and cards by kind and duration and L06
+ * licences by species, L13 licences by waste activity, L08 felled area and volume
  * by municipality and kind of felling, L16 certificates by category, L09 installations by
  * municipality. Counts of 1–4 read "<5" in JSON and CSV, and a total that would reveal one is
  * withheld. The open felling dataset carries every issued permit with its licence and date and no
@@ -20,6 +21,7 @@ import { l16_2Example } from '../../src/shared/permits/kinds/l16_2/example.ts';
 import type { StatisticsReport, Workload } from '../../src/shared/statistics/api.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
+import { buyAndPay, citizen, makeLicence, personCode, ticketRequest } from './anglers-helpers.ts';
 import { forestFiling, plot } from './forest-helpers.ts';
 
 let t: TestApp;
@@ -126,6 +128,23 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i += 1) await forest.issued('l08_2', l08_2Example, plot(0.01 * i));
   await forest.issued('l08_3', l08_3Example, plot(0.07));
 
+  // L05.1: five day tickets and two week tickets; L06.1: five pike-perch cards (bought anonymously
+  // and paid in the sandbox bank).
+  const anonymous = new Client(t.app);
+  for (let i = 0; i < 7; i += 1)
+    await buyAndPay(
+      t,
+      anonymous,
+      ticketRequest(citizen(personCode(7100 + i)), { period: i < 5 ? '1' : '2' }),
+    );
+  const licence = await makeLicence(t, { species: 'sterkas', period: '1' });
+  for (let i = 0; i < 5; i += 1)
+    await buyAndPay(t, anonymous, {
+      ...ticketRequest(citizen(personCode(7200 + i))),
+      kind: 'l06_1',
+      licenceId: licence.id,
+    });
+
   refreshedRuns = await t.app.scheduler.tick();
 }, 120_000);
 afterAll(() => t.close());
@@ -195,6 +214,18 @@ describe('a report per kind, equal to what was seeded', () => {
     expect(yearCells(await report('l09', 'rodiklis=installations&pagal=municipality'))).toEqual({
       KEDAINIU_R_SAV: { count: '<5' },
     });
+  });
+
+  it('L05 tickets by kind and duration, L06 cards and licences by species', async () => {
+    expect(yearCells(await report('l05', 'rodiklis=tickets&pagal=period'))).toEqual({
+      '1': { count: 5 },
+      '2': { count: '<5' },
+    });
+    expect(yearCells(await report('l05', 'rodiklis=tickets&pagal=kind'))).toEqual({ l05_1: { count: 7 } });
+    expect(yearCells(await report('l06', 'rodiklis=tickets&pagal=kind'))).toEqual({ l06_1: { count: 5 } });
+    const species = await report('l06', 'rodiklis=licences&pagal=species&kalba=en');
+    expect(yearCells(species)).toEqual({ sterkas: { count: 5 } });
+    expect(species.rows[0]?.label).toBe('Pike-perch (zander)');
   });
 
   it('a kind with nothing filed answers an empty report', async () => {

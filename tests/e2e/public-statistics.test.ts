@@ -7,13 +7,14 @@
  *   chart and a table when there are figures, and CSV and JSON downloads;
  * - the filters go to the address, and an address opens with its filters;
  * - each page passes axe's WCAG 2.1 AA rules;
- * - the last report viewed opens again with the network off, from the service worker's copy.
+ * - the last report viewed opens again with the network off, from the service worker's copy;
+ * - the officer's workload page (`/tarnyba/darbo-kruvis`) shows its two tables, axe clean.
  * Independent of other files: it only reads, and asserts nothing about another journey's counts.
  */
 import type { Browser, Page } from 'playwright-core';
 import { launch } from '../support/browser.ts';
 import { expectNoAxeViolations, phoneContext } from '../support/e2e-anglers.ts';
-import { waitForServiceWorker } from '../support/e2e-api.ts';
+import { apiLogin, waitForServiceWorker } from '../support/e2e-api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -120,10 +121,37 @@ describe('the last report viewed, offline', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: /L13/ }).waitFor();
       await reportShown(page);
-      expect(await page.locator('.catch-report__status').innerText()).toBe(status);
+      // The same figures, and the page says they are the copy kept on this device.
+      expect(await page.locator('.catch-report__status').innerText()).toContain(status);
+      await page.getByText('rodomi duomenys, išsaugoti šiame įrenginyje', { exact: false }).waitFor();
     } finally {
       await context.setOffline(false);
       await context.close();
     }
   });
+});
+
+describe('the officers’ workload', () => {
+  for (const language of ['lt', 'en'] as const) {
+    it(`shows applications by kind and the oldest waiting, accessibly (${language})`, async () => {
+      const context = await phoneContext(browser, language);
+      try {
+        await apiLogin(context.request, { code: '36502262349', first: 'Mindaugas', last: 'Stankevičius' });
+        const page = await context.newPage();
+        await page.goto('/tarnyba/darbo-kruvis');
+        await page
+          .getByRole('heading', { level: 1, name: language === 'lt' ? 'Darbo krūvis' : 'Workload' })
+          .waitFor();
+        await page
+          .getByRole('heading', {
+            level: 2,
+            name: language === 'lt' ? 'Ilgiausiai laukiančios' : 'Waiting longest',
+          })
+          .waitFor();
+        await expectNoAxeViolations(page);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -4,11 +4,9 @@
  * the boundary), written by the statistics refresh and served as written. The properties are the felling map's public facts; a holder is
  * named only when it is a company (ADR 0031).
  */
-import { OPEN_DATA_LICENCE } from '../../../shared/statistics/api.ts';
+import { FELLING_DATASET, OPEN_DATA_LICENCE } from '../../../shared/statistics/api.ts';
 import type { Db } from '../../db/index.ts';
 import { openFellingPermits } from '../felling-map/index.ts';
-
-export const FELLING_DATASET = 'miskai-kirtimai';
 
 const csvField = (value: string) => (/[";,\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 

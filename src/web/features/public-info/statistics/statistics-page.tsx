@@ -22,6 +22,7 @@ import { ErrorSummary } from '../../../ui/form/error-summary.tsx';
 import { SelectField } from '../../../ui/form/select-field.tsx';
 import { LinkCards, Notice, PageHeader } from '../../../ui/page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useOnline } from '../../offline/connection-status.tsx';
 import { BarChart, type ChartBar } from '../catch-report/catch-chart.tsx';
 import { formatCount } from '../catch-report/report-format.ts';
 import {
@@ -71,6 +72,7 @@ export function StatisticsReportPage({ report }: { report: string }) {
     meta: { silent: true },
   });
   const current = answer.data && !answer.isPlaceholderData ? answer.data : null;
+  const online = useOnline();
   const kinds = PERMIT_KINDS.filter((kind) => kind.report === report);
   const titles = [...new Set(kinds.map((kind) => t(kind.title)))].join('; ');
 
@@ -131,7 +133,14 @@ export function StatisticsReportPage({ report }: { report: string }) {
               <p>{t('statistics.empty')}</p>
             </Notice>
           ) : current ? (
-            <p>{asOfText(current, language, t)}</p>
+            <>
+              <p>{asOfText(current, language, t)}</p>
+              {!online && (
+                <Notice tone="warning">
+                  <p>{t('statistics.offlineCopy')}</p>
+                </Notice>
+              )}
+            </>
           ) : null}
         </div>
         {current && current.rows.length > 0 && !answer.isFetching && <Results report={current} />}
