@@ -97,14 +97,20 @@ it('offer on the map → bought at its price → in the summary → cancelled �
   const angler = await phone.newPage();
   await angler.goto('/map?vaizdas=sarasas');
   const article = angler.getByRole('article', { name: 'Luodis', exact: true });
-  await article.getByText(/Akcija iki .*; įprasta kaina/).first().waitFor();
+  await article
+    .getByText(/Akcija iki .*; įprasta kaina/)
+    .first()
+    .waitFor();
   await article
     .getByText(/1,20\s€/)
     .first()
     .waitFor();
   await angler.goto(`/paraiskos/l05_2?telkinys=${dayTerms.waterBodyId}`);
   await angler.getByRole('button', { name: 'Tęsti' }).click();
-  await angler.getByRole('radio', { name: /1 diena — 1,20\s€/ }).first().waitFor();
+  await angler
+    .getByRole('radio', { name: /1 diena — 1,20\s€/ })
+    .first()
+    .waitFor();
   await angler
     .getByText(/Akcija iki/)
     .first()
