@@ -253,7 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(waterBodyRoutes, {
     access,
     waterBodies,
-    licenceRequests: createLicenceRequests({ db: database.db, waterBodies }),
+    licenceRequests: createLicenceRequests({ db: database.db, waterBodies, notify }),
     summary: createSalesSummary({ db: database.db, waterBodies }),
   });
   await app.register(messageRoutes, { access, messages: messageService });
