@@ -258,3 +258,19 @@ it('says so when the network is missing instead of a blank page', async () => {
   await context.setOffline(false);
   await context.close();
 });
+
+it('shows the officer the licence requests in English, axe clean, usable by keyboard', async () => {
+  const officer = await desktop('en', OFFICER);
+  const page = await officer.newPage();
+  await page.goto('/tarnyba/licenciju-prasymai?busena=visi');
+  await page.getByRole('heading', { level: 1, name: "Lessors' licence requests" }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: 'UAB „Žuvėdra“' }).first().waitFor();
+  await expectNoAxeViolations(page);
+  // The filter by keyboard: choosing "Approved" puts it in the address.
+  await page.getByLabel('Show').focus();
+  await page.getByLabel('Show').selectOption('PATVIRTINTAS');
+  await page.waitForURL(/busena=PATVIRTINTAS/);
+  await page.getByText('Approved').first().waitFor();
+  await expectNoAxeViolations(page);
+  await officer.close();
+});
