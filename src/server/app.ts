@@ -274,7 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(waterBodyRoutes, {
     access,
     waterBodies,
-    licenceRequests: createLicenceRequests({ db: database.db, waterBodies }),
+    licenceRequests: createLicenceRequests({ db: database.db, waterBodies, notify }),
     summary: createSalesSummary({ db: database.db, waterBodies }),
   });
   // Commercial fishing (issue 19): L04 quotas, their allocation and conversion into other gear.

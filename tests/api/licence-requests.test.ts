@@ -6,7 +6,9 @@
  * one); the summary counting offer sales apart, and never another lessor's.
  */
 import { eq } from 'drizzle-orm';
+import { profiles } from '../../src/server/db/schema.ts';
 import { anglerPurchases } from '../../src/server/db/schema-anglers.ts';
+import { mailOutbox } from '../../src/server/db/schema-permits.ts';
 import { issueL03, ZUVEDRA } from '../../src/server/demo/lessors.ts';
 import type { FishingCatalogue } from '../../src/shared/anglers/api-types.ts';
 import type { LessorWaterBodyDetailDto } from '../../src/shared/water-bodies/api.ts';
@@ -170,7 +172,29 @@ describe('the officer decides', () => {
     expect(fieldErrors(noMessage)).toEqual([
       { field: 'message', message: 'Write a message for the lessor.' },
     ]);
+    // The lessor's profile asks for e-mail: the decision is mailed, with the officer's message.
+    await t.database.db
+      .insert(profiles)
+      .values({
+        userCode: '48806123455',
+        representedCode: ZUVEDRA.code,
+        email: 'info@zuvedra.example.lt',
+        infoByEmail: true,
+      })
+      .onConflictDoUpdate({
+        target: [profiles.userCode, profiles.representedCode],
+        set: { email: 'info@zuvedra.example.lt', infoByEmail: true },
+      });
     const returned = await decide(created.id, 'grazinti', 'Nurodykite tikslią vietą.');
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'info@zuvedra.example.lt'));
+    expect(
+      mails.some(
+        (m) => m.subject.includes('Grąžintas tikslinti') && m.bodyText.includes('Nurodykite tikslią vietą.'),
+      ),
+    ).toBe(true);
     expect(returned.json()).toMatchObject({ status: 'GRAZINTAS', message: 'Nurodykite tikslią vietą.' });
     // Not waiting any more: the officer cannot decide it again until it is resubmitted.
     expect((await decide(created.id, 'patvirtinti')).statusCode).toBe(409);

@@ -14,7 +14,7 @@
  * (or an officer and the lessor) acting at once cannot both move it.
  */
 import type { AnglerPeriod } from '../../../shared/anglers/periods.ts';
-import type { Language } from '../../../shared/i18n/index.ts';
+import { type Language, translate } from '../../../shared/i18n/index.ts';
 import type {
   LicenceRequestDto,
   LicenceRequestInput,
@@ -24,6 +24,7 @@ import type {
 import type { Actor } from '../../core/access.ts';
 import { type Db, type Runner, transaction } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import type { PartyNotifier } from '../messages/index.ts';
 import {
   insertLicencePool,
   insertLicenceRequest,
@@ -52,8 +53,41 @@ const OFFICER_STEPS: Record<OfficerLicenceAction, { to: LicenceRequestStatus; ne
 
 const conflict = () => new HttpError(409, 'licenceRequests.error.notPending');
 
-export function createLicenceRequests({ db, waterBodies }: { db: Db; waterBodies: WaterBodyService }) {
+export function createLicenceRequests({
+  db,
+  waterBodies,
+  notify,
+}: {
+  db: Db;
+  waterBodies: WaterBodyService;
+  /** Mails the lessor the officer's decision when its profile asks for e-mail (modules/messages). */
+  notify?: PartyNotifier;
+}) {
   const { leases } = waterBodies;
+
+  /** The officer's decision, told to the lessor in both languages. */
+  async function tell(dto: LicenceRequestDto) {
+    if (!notify) return;
+    const both = (make: (lang: Language) => string) => ({ lt: make('lt'), en: make('en') });
+    const status = (lang: Language) =>
+      translate(lang, `licenceRequests.status.${dto.status}` as 'licenceRequests.status.PATEIKTAS');
+    await notify({
+      ownerCode: dto.lessorCode,
+      subject: both((lang) => translate(lang, 'licenceRequests.mail.subject', { status: status(lang) })),
+      text: both((lang) =>
+        [
+          translate(lang, 'licenceRequests.mail.text', {
+            waterBody: dto.waterBodyName,
+            place: lang === 'lt' ? dto.placeLt : dto.placeEn,
+            status: status(lang),
+          }),
+          dto.message ?? '',
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      ),
+    });
+  }
 
   async function dtos(runner: Runner, filter: Parameters<typeof licenceRequestRows>[1]) {
     const rows = await licenceRequestRows(runner, filter);
@@ -245,7 +279,7 @@ export function createLicenceRequests({ db, waterBodies }: { db: Db; waterBodies
       const note = message?.trim() ? message.trim() : null;
       if (needsMessage && note === null)
         throw fieldError(lang, 'message', 'licenceRequests.error.messageRequired');
-      return transaction(db, async (tx) => {
+      const decided = await transaction(db, async (tx) => {
         const row = await lockLicenceRequest(tx, id);
         if (!row) throw notFound('licenceRequests.error.notFound');
         if (row.status !== 'PATEIKTAS') throw conflict();
@@ -278,6 +312,9 @@ export function createLicenceRequests({ db, waterBodies }: { db: Db; waterBodies
         await step(tx, row, action, to, { actor, role: 'officer' }, note);
         return one(tx, id);
       });
+      // After the commit: a mail never undoes a decision (the outbox delivers it later).
+      await tell(decided);
+      return decided;
     },
   };
 }

@@ -310,8 +310,10 @@ export function LicenceRequestsSection({ body }: { body: LessorWaterBodyDetailDt
           ))}
         </ul>
       )}
-      <form className="water-body-terms" onSubmit={submit} noValidate>
-        <h3>{editing ? t('licenceRequests.resubmitTitle') : t('licenceRequests.newTitle')}</h3>
+      <form className="water-body-terms" onSubmit={submit} noValidate aria-labelledby="licence-form-title">
+        <h3 id="licence-form-title">
+          {editing ? t('licenceRequests.resubmitTitle') : t('licenceRequests.newTitle')}
+        </h3>
         <ErrorSummary title={t('licenceRequests.errorsTitle')} items={summary} focusKey={attempt} />
         <div className="water-body-terms__dates">
           {field('speciesCode', t('licenceRequests.species'), (props) => (

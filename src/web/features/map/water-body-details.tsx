@@ -189,6 +189,14 @@ export function WaterBodyOffers({
                 <li key={offer.id} className="offer-list__item">
                   <span className="offer-list__period">{t(`angler.period.${offer.period}`)}</span>
                   <span className="offer-list__price">{formatEuros(offer.priceCents, language)}</span>
+                  {offer.regularPriceCents !== undefined && offer.promotionTo && (
+                    <span className="offer-list__dates offer-list__promotion">
+                      {t('lessorOffer.label', {
+                        to: formatDay(offer.promotionTo, language),
+                        price: formatEuros(offer.regularPriceCents, language),
+                      })}
+                    </span>
+                  )}
                   <span className="offer-list__dates">
                     {t('fishingMap.onSale')}:{' '}
                     {t('fishingMap.dates', {

@@ -193,9 +193,15 @@ export function OfferStep({ kind, draft, update, catalogue, errorOf, question, t
   const choices: RadioChoice<string>[] = body.offers.map((offer) => ({
     value: offer.id,
     label: `${t(periodLabel(offer.period))} — ${euros(offer.priceCents, language)}`,
-    description: t('anglersPurchase.offer.dates', {
-      dates: dayRange(offer.validFrom, offer.validTo, language),
-    }),
+    description:
+      offer.regularPriceCents !== undefined && offer.promotionTo
+        ? `${t('lessorOffer.label', {
+            to: dayRange(offer.promotionTo, offer.promotionTo, language),
+            price: euros(offer.regularPriceCents, language),
+          })} ${t('anglersPurchase.offer.dates', { dates: dayRange(offer.validFrom, offer.validTo, language) })}`
+        : t('anglersPurchase.offer.dates', {
+            dates: dayRange(offer.validFrom, offer.validTo, language),
+          }),
   }));
   return (
     <>
