@@ -16,6 +16,11 @@
  *   permit with a valid number, and the purchase reads ISSUED;
  * - the buyer's late return to the new node and a repeated reconciliation change nothing.
  *
+ * Beside the ticket, in the same run (issue 20): the demo company pays the state fee of its accepted
+ * L13 licence (a permit project) in the same bank, and the same kill loses that news too. The same
+ * reconciliation must mark the fee paid and issue the licence exactly once, with one `pay` row in
+ * the application's history.
+ *
  *   npm run fault:payment-kill
  */
 import { join } from 'node:path';
@@ -93,11 +98,37 @@ async function main() {
     const payment = await paymentId(sql, purchase.id);
     const returnPath = `/api/public/mokejimai/${payment}/grizimas`;
 
+    // The demo company's licence waiting for its fee: paid online in the same bank.
+    const company = new Browser(node.url);
+    await company.login('37505041234', 'Tomas', 'Kazlauskas', '110051834');
+    const mine = (await (await company.call('GET', '/api/v1/paraiskos?state=PRIIMTA')).json()) as {
+      items: { id: string; kind: string; fee?: { id: string; state: string } | null }[];
+    };
+    const owed = mine.items.find((a) => a.fee?.state === 'DUE');
+    if (!run.check(owed !== undefined, 'the demo has an accepted L13 licence waiting for its fee'))
+      throw new Error('no fee due');
+    const started = await company.call(
+      'POST',
+      `/api/v1/paraiskos/${owed!.kind}/${owed!.id}/rinkliava/moketi`,
+      {
+        json: {},
+      },
+    );
+    const feePayUrl = ((await started.json()) as { payUrl: string }).payUrl;
+    run.check(started.status === 200, `the fee's payment started (${started.status})`);
+
     // The bank decides: PAID in its own book. Its callback and the buyer's return are still to come.
     const bank = connect(fresh.url, 1);
     const decision = await sandboxPay(bank.db, ref);
+    const feeDecision = await sandboxPay(bank.db, feePayUrl.split('/').pop()!);
     await bank.close();
     run.check(decision.changed && decision.payment?.state === 'PAID', 'the bank marked the payment PAID');
+    run.check(feeDecision.changed && feeDecision.payment?.state === 'PAID', 'the bank marked the fee PAID');
+    const feeBefore = await feeBooks(sql, owed!.id);
+    run.check(
+      feeBefore.fee_state === 'DUE' && feeBefore.permit_state === 'LEIDIMO_PROJEKTAS',
+      'the fee is due and the licence a project',
+    );
     await node.kill();
     run.say('node 1 killed with SIGKILL');
     const lostReturn = await timed(`${node.url}${returnPath}`, {}, 2_000);
@@ -124,7 +155,8 @@ async function main() {
     let done: Books | undefined;
     while (Date.now() < waitUntil) {
       const now = await books(sql, purchase.id);
-      if (now.payment_state !== 'CREATED') {
+      const fee = await feeBooks(sql, owed!.id);
+      if (now.payment_state !== 'CREATED' && fee.payment_state !== 'CREATED') {
         done = now;
         break;
       }
@@ -141,6 +173,18 @@ async function main() {
       'exactly one permit was issued, with a valid number',
     );
     run.check(finished.purchase_state === 'ISSUED', 'the purchase is ISSUED');
+    const fee = await feeBooks(sql, owed!.id);
+    run.say(
+      `the fee: payment ${fee.payment_state}, fee ${fee.fee_state}, licence ${fee.permit_state}, pay rows ${fee.pay_rows}, issue rows ${fee.issue_rows}, events ${fee.sources.join(' → ')}`,
+    );
+    run.check(
+      fee.payment_state === 'PAID' && fee.sources.includes('reconcile') && fee.fee_state === 'PAID',
+      'reconciliation marked the fee paid',
+    );
+    run.check(
+      fee.permit_state === 'GALIOJANTIS' && fee.pay_rows === 1 && fee.issue_rows === 1,
+      'the licence was issued exactly once, with the payment in its history',
+    );
 
     const again = new Browser(node.url);
     const back = await again.call('GET', returnPath);
@@ -159,8 +203,12 @@ async function main() {
     );
     await sleep(1_500);
     const last = await books(sql, purchase.id);
+    const lastFee = await feeBooks(sql, owed!.id);
     run.check(
-      last.permits === 1 && last.payment_state === 'PAID',
+      last.permits === 1 &&
+        last.payment_state === 'PAID' &&
+        lastFee.pay_rows === 1 &&
+        lastFee.issue_rows === 1,
       'later ticks and the return changed nothing',
     );
     if (run.failed > 0) process.stdout.write(`last lines of node 2's log:\n${node.tail(10)}\n`);
@@ -170,6 +218,32 @@ async function main() {
     await fresh.cleanup();
   }
   run.finish();
+}
+
+interface FeeBooks {
+  payment_state: string;
+  fee_state: string;
+  permit_state: string;
+  pay_rows: number;
+  issue_rows: number;
+  sources: string[];
+}
+
+/** An application's fee, its latest online payment and its licence. */
+async function feeBooks(sql: pg.Client, applicationId: string): Promise<FeeBooks> {
+  const { rows } = await sql.query<FeeBooks>(
+    `select pay.state as payment_state, f.state as fee_state, p.state as permit_state,
+            (select count(*)::int from application_events e where e.application_id = a.id and e.action = 'pay') as pay_rows,
+            (select count(*)::int from permit_events e where e.permit_id = p.id and e.action = 'issue') as issue_rows,
+            (select coalesce(array_agg(e.source order by e.id), '{}') from payment_events e where e.payment_id = pay.id) as sources
+     from applications a
+     join application_fees f on f.application_id = a.id
+     join permits p on p.id = a.permit_id
+     join lateral (select * from payments x where x.subject_id = f.id order by x.created_at desc limit 1) pay on true
+     where a.id = $1`,
+    [applicationId],
+  );
+  return rows[0]!;
 }
 
 async function paymentId(sql: pg.Client, purchaseId: string): Promise<string> {

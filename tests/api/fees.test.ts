@@ -4,6 +4,8 @@
  * with an unknown reference; the same statement twice; refused after payment; receipts, the
  * officer's list and CSV, and the administrator's amounts.
  */
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { applicationFees, bankTransfers } from '../../src/server/db/schema-fees.ts';
 import { documents } from '../../src/server/db/schema-permits.ts';
@@ -307,6 +309,25 @@ describe('a fee owed at acceptance (L13, €58)', () => {
     expect(left).toContain(keys.twice);
     expect(left).not.toContain(keys.partial);
     expect(left).not.toContain(keys.unknown);
+  });
+
+  it('imports statements dropped into the folder on the scheduled job, and sets aside a file it cannot read', async () => {
+    const accepted = await acceptedL13();
+    const dir = t.config.fees.statementsDir;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'diena.xml'),
+      camt053([{ key: nextKey(), amount: '58.00', reference: accepted.fee!.reference }], {
+        id: 'STMT-FOLDER',
+      }),
+    );
+    writeFileSync(join(dir, 'sugadintas.xml'), '<Document>ne išrašas</Document>');
+    const ran = await t.app.scheduler.tick(new Date(Date.now() + 24 * 3_600_000));
+    expect(ran).toContain('bank-statements');
+    expect((await l13(accepted.id)).fee?.state).toBe('PAID');
+    expect(readdirSync(join(dir, 'imported'))).toEqual(['diena.xml']);
+    expect(readdirSync(join(dir, 'failed')).sort()).toEqual(['sugadintas.xml', 'sugadintas.xml.error.txt']);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.xml'))).toEqual([]);
   });
 
   it('refuses a statement of another account and a file that is not a statement, in the person’s language', async () => {

@@ -164,7 +164,7 @@ describe('content administration', () => {
     await page.getByLabel('Asmens kodas').fill('39912319997');
     await page.getByRole('button', { name: /Prisijungti/ }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    for (const tab of ['articles', 'faq', 'permits', 'warnings', 'pages', 'fishing']) {
+    for (const tab of ['articles', 'faq', 'permits', 'warnings', 'pages', 'fishing', 'fees']) {
       await page.goto(`/admin/turinys?tab=${tab}`);
       await settled(page);
       const violations = await axeViolations(page);

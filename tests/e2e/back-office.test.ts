@@ -18,6 +18,7 @@ import { isValidPermitNumber } from '../../src/shared/permits/permit-number.ts';
 import { launch } from '../support/browser.ts';
 import { apiCall, apiLogin, axeViolations } from '../support/e2e-api.ts';
 import { e2eBaseUrl } from '../support/e2e-base-url.ts';
+import { payFeeByRequest } from '../support/e2e-fees.ts';
 
 const baseUrl = e2eBaseUrl();
 let browser: Browser;
@@ -187,6 +188,9 @@ describe('officer back office (issue 4 item 7)', () => {
     expect(permitNumber && isValidPermitNumber(permitNumber), `a permit number with its check digit`).toBe(
       true,
     );
+    // The licence's state fee is owed now (issue 20): the officer sees it due; the company pays.
+    await page.locator('[data-fee-state="DUE"]').waitFor();
+    await payFeeByRequest(company, 'l13', application.id);
     await issued.getByRole('link', { name: 'Atidaryti leidimą' }).click();
 
     // The permit: valid, with the price and validity given, and its PDF for the officer.
@@ -227,7 +231,7 @@ describe('officer back office (issue 4 item 7)', () => {
     const permitId = new URL(page.url()).pathname.split('/').pop();
     const held = (await (await company.get(`/api/v1/leidimai/l13/${permitId}`)).json()) as PermitDetail;
     expect(held).toMatchObject({ number: permitNumber, state: 'GALIOJANTIS', priceCents: 6050 });
-    expect(held.history.map((h) => h.action)).toEqual(['issue', 'suspend', 'renew']);
+    expect(held.history.map((h) => h.action)).toEqual(['project', 'issue', 'suspend', 'renew']);
 
     // The issued permits list finds it by number.
     await page.goto(`/tarnyba/leidimai?q=${encodeURIComponent(permitNumber!)}`);

@@ -4,6 +4,7 @@
  * state filter; its permit in /leidimai with its data, history and PDF; the officer's message in
  * /pranesimai/gauti, marked read when opened. The pages pass axe's WCAG 2.1 AA rules.
  */
+
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApplicationDetail, Page as ListPage, MessageDto } from '../../src/shared/permits/api-types.ts';
@@ -14,6 +15,7 @@ import {
 } from '../../src/shared/permits/kinds/l13/example.ts';
 import { launch } from '../support/browser.ts';
 import { e2eBaseUrl } from '../support/e2e-base-url.ts';
+import { payFeeByRequest } from '../support/e2e-fees.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const COMPANY = { code: '110051834', name: 'UAB „Baltijos atliekos“' };
@@ -206,6 +208,8 @@ describe('my applications, permits and messages', () => {
       );
       expect(application.state).toBe('PRIIMTA');
       expect(application.permitId).toBeTruthy();
+      // The licence's state fee (issue 20), paid online in the sandbox bank: the permit is issued.
+      await payFeeByRequest(company.request, 'l13', application.id);
       await call(officer, 'POST', `/api/v1/tarnyba/paraiskos/${application.id}/pranesimai`, {
         subject,
         body: 'Primename, kad licencijos sąlygos įsigalioja nuo išdavimo dienos.\nSėkmės!',

@@ -184,6 +184,20 @@ describe('from application to permit', () => {
     const issued = office.locator('.notice').filter({ hasText: 'Paraiška priimta: leidimas' });
     const permitNumber = /leidimas (\d+)\./.exec((await issued.textContent()) ?? '')![1]!;
 
+    // 5a. The licence waits for the state fee (issue 20): the company sees what is due, pays online
+    // in the sandbox bank and comes back to its application, where the fee shows paid.
+    await applicant.goto(applicationUrl);
+    const fee = applicant.locator('[data-fee-state="DUE"]');
+    await fee.getByText('58,00 €').first().waitFor();
+    await fee.getByText('Įmokos kodas (būtinas)').waitFor();
+    expect(await axeViolations(applicant)).toEqual([]);
+    await fee.getByRole('button', { name: 'Mokėti internetu' }).click();
+    await applicant.waitForURL('**/sandbox-bankas/mokejimas/**');
+    await applicant.getByRole('button', { name: /Mokėti 58,00/ }).click();
+    await applicant.waitForURL(/rinkliava=sumoketa/);
+    await applicant.locator('[data-fee-state="PAID"]').getByText('Ačiū, rinkliava sumokėta.').waitFor();
+    expect(await axeViolations(applicant)).toEqual([]);
+
     // 5. The company finds the licence among its permits and downloads the PDF.
     await applicant.goto('/leidimai');
     await applicant

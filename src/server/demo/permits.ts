@@ -1,17 +1,21 @@
 /**
  * Demo applications and permits for `npm start` (not for the test suites, which make their own):
- * a hazardous waste licence in force and one application returned for correction for
+ * a hazardous waste licence in force (its state fee paid by transfer), one accepted whose fee is
+ * still due, one application returned for correction for
  * UAB „Baltijos atliekos“, and an application waiting in the officer's queue, so that every screen
  * of the engine has something real to show. Made through the services themselves, so the demo
  * data follow the same rules and histories as anything a person files. Runs once: it does nothing
  * when the company has any application (the demo lessor's L03, demo/lessors.ts, is another party's).
  */
 import { count, eq } from 'drizzle-orm';
+import { todayInLithuania } from '../../shared/fields/dates.ts';
 import { companyContactsExample, l13Example } from '../../shared/permits/kinds/l13/example.ts';
 import type { Db } from '../db/index.ts';
 import { applications, documents } from '../db/schema-permits.ts';
 import { createApplicationService } from '../modules/applications/index.ts';
+import { createFeeService, demoStatement } from '../modules/fees/index.ts';
 import { createMessageService } from '../modules/messages/index.ts';
+import { createPayments, type PaymentsLog } from '../modules/payments/index.ts';
 import { createPermitService } from '../modules/permits/index.ts';
 import type { RepresentedPerson } from '../plugins/session.ts';
 
@@ -23,6 +27,8 @@ const BALTIJOS_ATLIEKOS: RepresentedPerson = {
   name: 'UAB „Baltijos atliekos“',
   basis: 'head',
 };
+/** The development fee account (config.ts's default outside production). */
+const DEMO_ACCOUNT = { iban: 'LT577300010000000000', name: 'Lietuvos Respublikos aplinkos ministerija' };
 const HEAD = { code: '37505041234', name: 'Tomas Kazlauskas' };
 const OFFICER = { code: '36502262349', name: 'Mindaugas Stankevičius' };
 const L13_DOCUMENTS = ['PARAISKA', 'PARAISKA_PDF', 'TECHNOLOGINIS_REGLAMENTAS', 'KVALIFIKACIJA'];
@@ -35,9 +41,19 @@ export async function seedDemoPermits(db: Db): Promise<void> {
   if (Number(existing?.n ?? 0) > 0) return;
   const permits = createPermitService({ db });
   const messages = createMessageService({ db });
+  // State fees (issue 20): the licence in force was paid by transfer, read from the bank's
+  // statement; another accepted licence waits for its fee. No provider: the demo pays no one online.
+  const quiet = {
+    info: () => undefined,
+    warn: () => undefined,
+    error: () => undefined,
+  } as unknown as PaymentsLog;
+  const payments = createPayments({ db, provider: null, publicUrl: '', log: quiet });
+  const fees = createFeeService({ db, payments, permits, account: DEMO_ACCOUNT, log: quiet });
   const service = createApplicationService({
     db,
     permitEffects: permits.effects,
+    feeEffects: fees.effects,
     onDecision: messages.onDecision,
   });
 
@@ -66,7 +82,29 @@ export async function seedDemoPermits(db: Db): Promise<void> {
 
   const licensed = await submitted(l13Example);
   const taken = await service.act(licensed, 'officer', 'take', OFFICER, {}, 'lt');
-  await service.act(taken, 'officer', 'accept', OFFICER, { priceCents: 5_800 }, 'lt');
+  const accepted = await service.act(taken, 'officer', 'accept', OFFICER, { priceCents: 5_800 }, 'lt');
+  const fee = (await fees.dtoOf(accepted.id))!;
+  const day = todayInLithuania();
+  await fees.importStatement(
+    {
+      fileName: `israsas-${day}.xml`,
+      content: demoStatement({
+        account: DEMO_ACCOUNT.iban,
+        day,
+        id: `DEMO-${day}`,
+        credits: [
+          {
+            key: `DEMO-${day}-0001`,
+            amountCents: fee.amountCents,
+            reference: fee.reference,
+            debtor: BALTIJOS_ATLIEKOS.name,
+          },
+        ],
+      }),
+    },
+    'officer',
+    OFFICER,
+  );
 
   const second = await submitted({
     ...l13Example,
@@ -87,4 +125,13 @@ export async function seedDemoPermits(db: Db): Promise<void> {
     siteName: 'Kauno tepalų surinkimo punktas',
     siteAddress: 'Raudondvario pl. 150, Kaunas',
   });
+
+  // Accepted, its fee not paid yet: the licence is a project until the company pays.
+  const unpaid = await submitted({
+    ...l13Example,
+    siteName: 'Panevėžio laikymo aikštelė',
+    siteAddress: 'Tinklų g. 29, Panevėžys',
+  });
+  const unpaidTaken = await service.act(unpaid, 'officer', 'take', OFFICER, {}, 'lt');
+  await service.act(unpaidTaken, 'officer', 'accept', OFFICER, { priceCents: 5_800 }, 'lt');
 }

@@ -2,6 +2,7 @@
 
 export { paymentCreationCtes } from './repository.ts';
 export {
+  createPayments,
   dayInLithuania,
   formatReceiptNumber,
   type PaymentsLog,

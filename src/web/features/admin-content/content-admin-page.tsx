@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PageHeader } from '../../ui/page.tsx';
+import { FeeRatesTab } from '../fees/fee-rates-tab.tsx';
 import { ArticlesTab } from './articles-tab.tsx';
 import { FaqTab } from './faq-tab.tsx';
 import { FishingSettingsTab } from './fishing-settings-tab.tsx';
@@ -24,6 +25,7 @@ const TABS: { id: string; label: MessageId; render: () => ReactNode }[] = [
   { id: 'warnings', label: 'contentAdmin.tabWarnings', render: () => <WarningsTab /> },
   { id: 'pages', label: 'contentAdmin.tabPages', render: () => <PagesTab /> },
   { id: 'fishing', label: 'fishingSettings.tab', render: () => <FishingSettingsTab /> },
+  { id: 'fees', label: 'fees.rates.tab', render: () => <FeeRatesTab /> },
 ];
 
 export function ContentAdminPage() {

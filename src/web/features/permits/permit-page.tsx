@@ -13,7 +13,7 @@ import { formatPortalDate } from '../../lib/dates.ts';
 import { catchReportPath } from '../../lib/outbox/paths.ts';
 import { getPermit, permitPdfUrl, permitsKeys } from '../../lib/permits/permits-api.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { LinkCards, PageHeader } from '../../ui/page.tsx';
+import { LinkCards, Notice, PageHeader } from '../../ui/page.tsx';
 import { Facts } from '../../ui/permits/facts.tsx';
 import { formatEuros } from '../../ui/permits/format.ts';
 import { HistoryList } from '../../ui/permits/history-list.tsx';
@@ -90,16 +90,28 @@ function PermitView({ kind, permit, caption }: { kind: PermitKind; permit: Permi
         title={t('permitView.title', { number: permit.number })}
         lead={permit.title ?? undefined}
       />
-      <p className="permit-view__download">
-        <a
-          className="button button--primary button--large"
-          href={permitPdfUrl(permit.kind, permit.id)}
-          download
-        >
-          <Icon name="download" />
-          {t('permitView.download')}
-        </a>
-      </p>
+      {permit.state === 'LEIDIMO_PROJEKTAS' ? (
+        // Waiting for its state fee (issue 20): no document yet; the application says how to pay.
+        <Notice tone="warning">
+          <p>
+            {t('fees.error.permitUnpaid')}{' '}
+            {permit.applicationId && (
+              <Link to={`/paraiskos/${permit.kind}/${permit.applicationId}`}>{t('fees.panel.title')}</Link>
+            )}
+          </p>
+        </Notice>
+      ) : (
+        <p className="permit-view__download">
+          <a
+            className="button button--primary button--large"
+            href={permitPdfUrl(permit.kind, permit.id)}
+            download
+          >
+            <Icon name="download" />
+            {t('permitView.download')}
+          </a>
+        </p>
+      )}
       {(permit.kind === 'l06_1' || permit.kind === 'l06_2') && (
         // An L06 card's catch report (issue 6): the number in the address; the names and the code
         // come from the wallet, which the form brings up to date for a logged-in holder (ADR 0015).
