@@ -210,6 +210,8 @@ describe('two nodes behind a round-robin proxy', () => {
       `select name, runs from scheduled_jobs where name <> 'permit-expiry' order by name`,
     );
     const periods: Record<string, number> = {
+      // Bank statements dropped into a folder (issue 20, ADR 0028).
+      'bank-statements': 5 * 60_000,
       'content-legacy-files': 60 * 60_000,
       'mail-delivery': 60_000,
       'payment-reconcile': 60_000,
