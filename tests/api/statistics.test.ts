@@ -18,8 +18,10 @@ import { l08_3Example } from '../../src/shared/permits/kinds/l08_3/example.ts';
 import { l09Example } from '../../src/shared/permits/kinds/l09/example.ts';
 import { l13Example } from '../../src/shared/permits/kinds/l13/example.ts';
 import { l16_2Example } from '../../src/shared/permits/kinds/l16_2/example.ts';
+import { REGISTERED_KINDS } from '../../src/shared/permits/registry.ts';
 import type { StatisticsReport, Workload } from '../../src/shared/statistics/api.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
+import { payFeeOnline } from '../support/fees.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 import { buyAndPay, citizen, makeLicence, personCode, ticketRequest } from './anglers-helpers.ts';
 import { forestFiling, plot } from './forest-helpers.ts';
@@ -59,7 +61,7 @@ async function submitted(
   owner: string,
   kind: string,
   data: object,
-): Promise<ApplicationDetail> {
+): Promise<ApplicationDetail & { filedBy: Client }> {
   const created = await client.post(`/api/v1/paraiskos/${kind}`, { type: 'NAUJA' });
   expect(created.statusCode, created.body).toBe(201);
   const draft = created.json() as ApplicationDetail;
@@ -78,14 +80,22 @@ async function submitted(
     revision: draft.revision,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ApplicationDetail;
+  // A state fee owed at submission is paid now (issue 20), as the applicant must before a decision.
+  if (feeDue(kind) === 'submission') await payFeeOnline(t, client, kind, draft.id);
+  return { ...(res.json() as ApplicationDetail), filedBy: client };
 }
 
-async function accepted(application: ApplicationDetail) {
+/** When the kind's state fee is owed (issue 20, ADR 0027); undefined: it has none. */
+const feeDue = (segment: string) => REGISTERED_KINDS.find((k) => k.segment === segment)?.definition.fee?.due;
+
+/** The officer accepts; a fee owed at acceptance is paid, and only then is the permit issued. */
+async function accepted(application: ApplicationDetail & { filedBy: Client }) {
   for (const action of ['take', 'accept']) {
     const res = await officer.post(`/api/v1/tarnyba/paraiskos/${application.id}/veiksmai/${action}`, {});
     expect(res.statusCode, res.body).toBe(200);
   }
+  if (feeDue(application.kind) === 'acceptance')
+    await payFeeOnline(t, application.filedBy, application.kind, application.id);
 }
 
 async function report(segment: string, query: string, client: Client = new Client(t.app)) {

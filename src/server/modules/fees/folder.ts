@@ -16,12 +16,20 @@ export async function importStatementFolder(
   dir: string,
   log: PaymentsLog,
 ): Promise<{ imported: number; failed: number }> {
-  await mkdir(join(dir, 'imported'), { recursive: true });
-  await mkdir(join(dir, 'failed'), { recursive: true });
-  const names = (await readdir(dir, { withFileTypes: true }))
+  // No folder yet: nothing was dropped. The folder is not made here, so that a server leaves its
+  // DATA_DIR as it found it until a statement arrives (tests/api/data-dir-lock.test.ts).
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const names = entries
     .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.xml'))
     .map((e) => e.name)
     .sort();
+  if (names.length > 0) {
+    await mkdir(join(dir, 'imported'), { recursive: true });
+    await mkdir(join(dir, 'failed'), { recursive: true });
+  }
   let imported = 0;
   let failed = 0;
   for (const name of names) {
