@@ -14,12 +14,12 @@
 import { documents } from '../../src/server/db/schema-permits.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
-import type { OfficerQuotasDto, QuotaDetailDto, QuotaDto } from '../../src/shared/quotas/api.ts';
 import { l08_2Example } from '../../src/shared/permits/kinds/l08_2/example.ts';
 import { l08_3Example } from '../../src/shared/permits/kinds/l08_3/example.ts';
 import { l09Example } from '../../src/shared/permits/kinds/l09/example.ts';
 import { l13Example } from '../../src/shared/permits/kinds/l13/example.ts';
 import { l16_2Example } from '../../src/shared/permits/kinds/l16_2/example.ts';
+import type { OfficerQuotasDto, QuotaDetailDto, QuotaDto } from '../../src/shared/quotas/api.ts';
 import type { StatisticsReport, Workload } from '../../src/shared/statistics/api.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';

@@ -26,9 +26,10 @@ describe('the statistics report’s address', () => {
     );
     expect(filtersFromParams(filtersSearch(read), 2026)).toEqual(read);
     // L04's quotas (a measure of one report) are read like the others.
-    expect(
-      filtersFromParams(new URLSearchParams('rodiklis=quotas&pagal=quotaType'), 2026),
-    ).toMatchObject({ measure: 'quotas', by: 'quotaType' });
+    expect(filtersFromParams(new URLSearchParams('rodiklis=quotas&pagal=quotaType'), 2026)).toMatchObject({
+      measure: 'quotas',
+      by: 'quotaType',
+    });
   });
 
   it('says when the years are the wrong way round or too many', () => {
