@@ -5,7 +5,8 @@
  * by state and type, permits by state, L05/L06 tickets and cards by kind and duration and L06
  * licences by species, L13 licences by waste activity, L08 felled area and volume
  * by municipality and kind of felling, L16 certificates by category, L09 installations by
- * municipality. Counts of 1–4 read "<5" in JSON and CSV, and a total that would reveal one is
+ * municipality, L04 quota allocations with the units allocated and converted by quota type and kind
+ * (allocated, activated and converted through the quota API). Counts of 1–4 read "<5" in JSON and CSV, and a total that would reveal one is
  * withheld. The open felling dataset carries every issued permit with its licence and date and no
  * person. Answers are public and cacheable; bad input is a 400 in the caller's language; the
  * workload is the officers' alone.
@@ -19,6 +20,7 @@ import { l09Example } from '../../src/shared/permits/kinds/l09/example.ts';
 import { l13Example } from '../../src/shared/permits/kinds/l13/example.ts';
 import { l16_2Example } from '../../src/shared/permits/kinds/l16_2/example.ts';
 import { REGISTERED_KINDS } from '../../src/shared/permits/registry.ts';
+import type { OfficerQuotasDto, QuotaDetailDto, QuotaDto } from '../../src/shared/quotas/api.ts';
 import type { StatisticsReport, Workload } from '../../src/shared/statistics/api.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
 import { payFeeOnline } from '../support/fees.ts';
@@ -112,6 +114,72 @@ function yearCells(answer: StatisticsReport) {
 
 let refreshedRuns: string[] = [];
 
+/** The demo fisher's officer-made quota allocations before the test adds its own (src/server/demo). */
+let demoQuotas: QuotaDto[] = [];
+
+/**
+ * L04 through the quota API: a season's RESPUBLIKINE eel quota in fyke nets allocated five times
+ * (10 units each) and a lamprey quota once (7 units) to the demo fisher's permit; the fisher
+ * converts 4 eel units into seine nets and the officer approves (an allocation of 2 seine units
+ * made by the conversion, which the statistics leave out).
+ */
+async function seedQuotas() {
+  const fisher = await loginAs(t.app, 'fisher');
+  const holderQuotas = async () => {
+    const res = await fisher.get('/api/v1/kvotos');
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { items: QuotaDto[] }).items;
+  };
+  demoQuotas = (await holderQuotas()).filter((q) => q.fromConversionId === null);
+  const permitNumber = demoQuotas[0]!.permit.number;
+  const season = Number(year) + 1;
+  const prepared = async (type: string, gear: string) => {
+    const body = {
+      season,
+      validFrom: `${season}-03-01`,
+      validTo: `${season}-11-30`,
+      type,
+      kind: 'RESPUBLIKINE',
+      gear,
+      totalUnits: 100,
+    };
+    const res = await officer.post('/api/v1/tarnyba/kvotos', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const made = (res.json() as OfficerQuotasDto).quotas.find(
+      (q) => q.season === season && q.type === type && q.gear === gear,
+    )!;
+    const activated = await officer.post(`/api/v1/tarnyba/kvotos/${made.id}/aktyvuoti`);
+    expect(activated.statusCode, activated.body).toBe(200);
+    return made.id;
+  };
+  const allocate = async (id: string, amount: number) => {
+    const res = await officer.post(`/api/v1/tarnyba/kvotos/${id}/skirti`, { permitNumber, amount });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const eel = await prepared('L04_UNGURIAI', 'VENTERIS');
+  for (let i = 0; i < 5; i += 1) await allocate(eel, 10);
+  await allocate(await prepared('L04_NEGES', 'VENTERIS'), 7);
+  const coefficient = await officer.put('/api/v1/tarnyba/kvotu-koeficientai', {
+    quotaType: 'L04_UNGURIAI',
+    fromGear: 'VENTERIS',
+    toGear: 'TRAUKIAMASIS_TINKLAS',
+    coefficient: 0.5,
+  });
+  expect(coefficient.statusCode, coefficient.body).toBe(200);
+  const mine = (await holderQuotas()).find((q) => q.type === 'L04_UNGURIAI')!;
+  const asked = await fisher.post(`/api/v1/kvotos/${mine.id}/konvertavimai`, {
+    toGear: 'TRAUKIAMASIS_TINKLAS',
+    amount: 4,
+    dateFrom: `${season}-04-01`,
+    dateTo: `${season}-05-01`,
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const conversionId = (asked.json() as QuotaDetailDto).conversions[0]!.id;
+  const approved = await officer.post(`/api/v1/tarnyba/kvotu-konvertavimai/${conversionId}/patvirtinti`);
+  expect(approved.statusCode, approved.body).toBe(200);
+  expect((await holderQuotas()).some((q) => q.fromConversionId === conversionId)).toBe(true);
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   company = await loginAs(t.app, 'tomas', COMPANIES.baltijosAtliekos);
@@ -154,6 +222,8 @@ beforeAll(async () => {
       kind: 'l06_1',
       licenceId: licence.id,
     });
+
+  await seedQuotas();
 
   refreshedRuns = await t.app.scheduler.tick();
 }, 120_000);
@@ -236,6 +306,57 @@ describe('a report per kind, equal to what was seeded', () => {
     const species = await report('l06', 'rodiklis=licences&pagal=species&kalba=en');
     expect(yearCells(species)).toEqual({ sterkas: { count: 5 } });
     expect(species.rows[0]?.label).toBe('Pike-perch (zander)');
+  });
+
+  it('L04 quota allocations with units allocated and converted, by quota type and kind; "<5" hides the units', async () => {
+    const answer = await report('l04', 'rodiklis=quotas&pagal=quotaType&kalba=en');
+    expect(answer.measures).toEqual(['applications', 'permits', 'quotas']);
+    expect(answer.breakdowns).toEqual(['quotaType', 'quotaKind']);
+    expect(answer.values).toEqual(['count', 'allocated', 'converted']);
+    // The demo fisher's allocations (fewer than 5, all Curonian Lagoon) are there too.
+    expect(demoQuotas.length).toBeGreaterThan(0);
+    expect(demoQuotas.length).toBeLessThan(5);
+    expect(demoQuotas.every((q) => q.type === 'L04_KURSIU_MARIOS')).toBe(true);
+    const demoUnits = demoQuotas.reduce((sum, q) => sum + q.allocated, 0);
+    const demoConverted = demoQuotas.reduce((sum, q) => sum + q.converted, 0);
+    // The allocation the conversion made (2 seine units) is not counted again.
+    expect(yearCells(answer)).toEqual({
+      L04_UNGURIAI: { count: 5, allocated: 50, converted: 4 },
+      L04_NEGES: { count: '<5', allocated: null, converted: null },
+      L04_KURSIU_MARIOS: { count: '<5', allocated: null, converted: null },
+    });
+    expect(Object.fromEntries(answer.rows.map((row) => [row.code, row.label]))).toMatchObject({
+      L04_UNGURIAI: 'Eels',
+      L04_NEGES: 'River lamprey',
+    });
+    // Two rows hidden: the total reveals only their sum.
+    const index = answer.periods.findIndex((p) => p.key === year);
+    expect(answer.totals[index]).toEqual({
+      count: 6 + demoQuotas.length,
+      allocated: 57 + demoUnits,
+      converted: 4 + demoConverted,
+    });
+    const byKind = await report('l04', 'rodiklis=quotas&pagal=quotaKind&kalba=lt');
+    const primary = demoQuotas.filter((q) => q.kind === 'PIRMINE');
+    const republic = demoQuotas.filter((q) => q.kind === 'RESPUBLIKINE');
+    expect(primary.length).toBeLessThan(5);
+    expect(yearCells(byKind).RESPUBLIKINE).toEqual({
+      count: 6 + republic.length,
+      allocated: 57 + republic.reduce((sum, q) => sum + q.allocated, 0),
+      converted: 4 + republic.reduce((sum, q) => sum + q.converted, 0),
+    });
+    expect(byKind.rows.find((row) => row.code === 'RESPUBLIKINE')?.label).toBe('Respublikinė');
+    // The CSV carries the units beside the count.
+    const csv = await new Client(t.app).get(
+      `/api/public/statistika/l04.csv?nuo=${year}-01&iki=${month}&rodiklis=quotas&pagal=quotaType&kalba=en`,
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('breakdown,code,period,count,units_allocated,units_converted');
+    expect(lines).toContain(`Eels,L04_UNGURIAI,${year},5,50,4`);
+    expect(lines).toContain(`River lamprey,L04_NEGES,${year},<5,,`);
+    // Quotas are L04's alone.
+    expect((await new Client(t.app).get(`/api/public/statistika/l13?rodiklis=quotas`)).statusCode).toBe(400);
   });
 
   it('a kind with nothing filed answers an empty report', async () => {

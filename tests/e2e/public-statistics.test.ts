@@ -3,6 +3,8 @@
  * against the built app and the real server (whose scheduler made the figures at start from the
  * demo data and whatever other journeys filed):
  * - `/public-info` lists the reports and the open felling datasets;
+ * - L04's quota allocations show the units allocated and converted by quota type, the demo
+ *   fisher's Curonian Lagoon allocations among them;
  * - three reports (L08, L13, L05) show their title, filters, the figures' date or a notice, a
  *   chart and a table when there are figures, and CSV and JSON downloads;
  * - the filters go to the address, and an address opens with its filters;
@@ -34,6 +36,9 @@ const TEXT = {
     quarter: 'Ketvirtis',
     asOf: /^Duomenys .+ Licencija: CC BY 4\.0\.$/,
     csv: 'Atsisiųsti CSV',
+    curonian: 'Kuršių marios',
+    allocated: 'Paskirstyta kvotos vienetų pagal Kvotos tipą',
+    converted: 'Konvertuota į kitus įrankius kvotos vienetų pagal Kvotos tipą',
   },
   en: {
     index: 'Public information',
@@ -44,6 +49,9 @@ const TEXT = {
     quarter: 'Quarter',
     asOf: /^Figures as of .+ Licence: CC BY 4\.0\.$/,
     csv: 'Download as CSV',
+    curonian: 'Curonian Lagoon',
+    allocated: 'Quota units allocated by Quota type',
+    converted: 'Quota units converted into other gear by Quota type',
   },
 } as const;
 
@@ -99,6 +107,28 @@ for (const language of ['lt', 'en'] as const) {
         await page.waitForURL(/laikotarpis=ketvirtis/);
         await reportShown(page);
         expect(page.url()).toMatch(/rodiklis=felling/);
+        await expectNoAxeViolations(page);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('shows L04 quota allocations with the units allocated and converted, accessibly', async () => {
+      const context = await phoneContext(browser, language);
+      try {
+        const page = await context.newPage();
+        await page.goto('/public-info/l04?rodiklis=quotas&pagal=quotaType&laikotarpis=metai');
+        await page.getByRole('heading', { level: 1, name: /L04/ }).waitFor();
+        await reportShown(page);
+        expect(await page.getByLabel(text.measure, { exact: true }).inputValue()).toBe('quotas');
+        // The demo fisher's allocations were made before the server's first refresh.
+        const captions = await page.locator('main table caption').allInnerTexts();
+        expect(captions.slice(1)).toEqual([text.allocated, text.converted]);
+        expect(await page.getByRole('rowheader', { name: text.curonian, exact: true }).count()).toBe(3);
+        await page.locator('main svg[role="img"]').first().waitFor();
+        expect(await page.getByRole('link', { name: text.csv }).getAttribute('href')).toMatch(
+          /^\/api\/public\/statistika\/l04\.csv\?.*rodiklis=quotas/,
+        );
         await expectNoAxeViolations(page);
       } finally {
         await context.close();

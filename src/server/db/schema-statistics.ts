@@ -19,18 +19,21 @@ import { ts } from './columns.ts';
 export const statisticsCells = pgTable(
   'statistics_cells',
   {
-    /** applications, permits, felling, tickets, licences, waste, certificates, installations. */
+    /** applications, permits, felling, tickets, licences, waste, certificates, installations, quotas. */
     measure: text('measure').notNull(),
     /** The first day of the month (Lithuanian time) the application was submitted or the permit issued. */
     month: date('month', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
-    /** The first breakdown: a state, a municipality, a period, a species, an activity, a category. */
+    /** The first breakdown: a state, a municipality, a period, a species, an activity, a category, a quota type. */
     dim1: text('dim1').notNull(),
-    /** The second breakdown (an application's type, a kind of felling), '' when none. */
+    /** The second breakdown (an application's type, a kind of felling, a quota kind), '' when none. */
     dim2: text('dim2').notNull().default(''),
     /** Applications or permits (never persons) in the cell. */
     count: integer('count').notNull(),
-    /** L08: felled area in hectares and volume in m³ of the cell's permits. */
+    /**
+     * The cell's two amounts. L08: felled area in hectares and volume in m³ of the cell's permits;
+     * L04 quotas: units allocated and units of them converted (ADR 0030).
+     */
     area: doublePrecision('area'),
     volume: doublePrecision('volume'),
   },

@@ -51,6 +51,7 @@ export const MEASURES = [
   'waste',
   'certificates',
   'installations',
+  'quotas',
 ] as const;
 export type Measure = (typeof MEASURES)[number];
 
@@ -64,6 +65,8 @@ export const BREAKDOWNS = [
   'species',
   'activity',
   'category',
+  'quotaType',
+  'quotaKind',
 ] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
 
@@ -77,13 +80,15 @@ export const MEASURE_BREAKDOWNS: Readonly<Record<Measure, readonly Breakdown[]>>
   waste: ['activity'],
   certificates: ['category'],
   installations: ['municipality', 'kind'],
+  quotas: ['quotaType', 'quotaKind'],
 };
 
 /**
- * The measures of each report beyond applications and permits (issue 22 item 1). L04's quotas
- * allocated and converted join here when the quota tables exist (issue 19).
+ * The measures of each report beyond applications and permits (issue 22 item 1). L04's quotas:
+ * the officers' allocations and the units allocated and converted (ADR 0030).
  */
 export const REPORT_MEASURES: Readonly<Record<string, readonly Measure[]>> = {
+  l04: ['quotas'],
   l05: ['tickets'],
   l06: ['tickets', 'licences'],
   l08: ['felling'],
@@ -131,6 +136,10 @@ export type StatisticsQueryInput = v.InferInput<typeof statisticsQuerySchema>;
 
 export const reportParamsSchema = v.object({ report: v.string() });
 
+/** What a report's cells hold: always a count, and the measure's amounts. */
+export const STATISTICS_VALUES = ['count', 'area', 'volume', 'allocated', 'converted'] as const;
+export type StatisticsValue = (typeof STATISTICS_VALUES)[number];
+
 /** A count as published: a whole number of 5 or more, or "<5". */
 const countSchema = v.union([v.number(), v.literal(FEWER_THAN)]);
 export type PublishedCount = v.InferOutput<typeof countSchema>;
@@ -140,6 +149,12 @@ const cellSchema = v.object({
   /** L08 felling only: hectares and m³ to 0.01; null where the count is "<5". */
   area: v.optional(v.nullable(v.number())),
   volume: v.optional(v.nullable(v.number())),
+  /**
+   * L04 quotas only: the units allocated by the cell's allocations and the units of them converted
+   * into other gear; null where the count of allocations is "<5" (ADR 0031).
+   */
+  allocated: v.optional(v.nullable(v.number())),
+  converted: v.optional(v.nullable(v.number())),
 });
 export type StatisticsCell = v.InferOutput<typeof cellSchema>;
 
@@ -155,8 +170,8 @@ export const statisticsReportSchema = v.object({
   from: v.string(),
   to: v.string(),
   language: v.picklist(['lt', 'en']),
-  /** `area`, `volume` beside `count` for the felling measure. */
-  values: v.array(v.picklist(['count', 'area', 'volume'])),
+  /** `area`, `volume` beside `count` for the felling measure; `allocated`, `converted` for quotas. */
+  values: v.array(v.picklist(STATISTICS_VALUES)),
   /** The table's columns: `2026`, `2026-Q1`, `2026-03`, with their names in `language`. */
   periods: v.array(v.object({ key: v.string(), label: v.string() })),
   /** One row per value of the breakdown with anything in the period, in a stable order. */

@@ -1,6 +1,7 @@
 /**
  * No person can be recognised in a published figure (issue 22 item 2, ADR 0031):
- * - a count under 5 is published as "<5", and so are the area and volume it carries (null);
+ * - a count under 5 is published as "<5", and so are the amounts it carries (null): the felling
+ *   area and volume, the quota units allocated and converted;
  * - a period's total is withheld (null) when it would give away a hidden count: when exactly one
  *   row of that period is hidden, the total minus the shown rows would be that row.
  * Zero is not a count of anyone and is published as 0.
@@ -28,7 +29,7 @@ export function publishedCount(count: number): PublishedCount {
   return isHidden(count) ? FEWER_THAN : count;
 }
 
-/** One cell as published; `amounts` adds the felling area and volume. */
+/** One cell as published; `amounts` adds the cell's two amounts (felling area and volume, quota units). */
 export function publishedCell(cell: RawCell, amounts: boolean): StatisticsCell {
   const hidden = isHidden(cell.count);
   if (!amounts) return { count: publishedCount(cell.count) };

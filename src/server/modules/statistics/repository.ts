@@ -5,8 +5,9 @@
  *
  * The refresh reads only the columns and data fields a figure needs: kind, state, type, the months
  * of submission and issue, and of the permit's data the municipality, the fellings' kind, area and
- * volume, the angler period and species, the waste activities and the F-gas categories. It never
- * reads a holder, an owner, a name or a code.
+ * volume, the angler period and species, the waste activities and the F-gas categories; of the L04
+ * quota allocations their month, the quota's type and kind and the units allocated and converted.
+ * It never reads a holder, an owner, a name or a code.
  */
 import { sql } from 'drizzle-orm';
 import type { Runner } from '../../db/index.ts';
@@ -93,6 +94,16 @@ const REFRESH_STEPS: readonly string[] = [
   `INSERT INTO statistics_cells (measure, month, kind, dim1, dim2, count)
    SELECT 'installations', ${monthOf('issued_at')}, kind, coalesce(data->>'municipality', ''), '', count(*)::int
    FROM permits WHERE kind IN ('l09', 'l10') AND state IN ${ISSUED_STATES_SQL} GROUP BY 2, 3, 4`,
+  // L04: the officers' quota allocations in the month made, by quota type and kind, with the units
+  // allocated (in `area`) and the units of them since converted into other gear (in `volume`).
+  // An allocation a conversion made is left out: its units are the converted ones again, in other
+  // gear, and would count them twice (ADR 0030).
+  `INSERT INTO statistics_cells (measure, month, kind, dim1, dim2, count, area, volume)
+   SELECT 'quotas', ${monthOf('a.created_at')}, 'l04', q.quota_type, q.quota_kind, count(*)::int,
+          sum(a.allocated)::float8, sum(a.converted)::float8
+   FROM l04_quota_allocations a JOIN l04_quotas q ON q.id = a.quota_id
+   WHERE a.source_conversion_id IS NULL
+   GROUP BY 2, 4, 5`,
 ];
 
 /**

@@ -139,7 +139,7 @@ export function periodLabel(key: string, language: Language): string {
 /** The column of statistics_cells that holds a breakdown. */
 function columnOf(measure: Measure, by: Breakdown): 'dim1' | 'dim2' | 'kind' {
   if (by === 'kind') return 'kind';
-  if (by === 'type' || (measure === 'felling' && by === 'fellingType')) return 'dim2';
+  if (by === 'type' || by === 'quotaKind' || (measure === 'felling' && by === 'fellingType')) return 'dim2';
   return 'dim1';
 }
 
@@ -178,6 +178,10 @@ function labeller(measure: Measure, by: Breakdown, language: Language, species: 
         return isKnownMessageId(`l16.category.${code}`)
           ? translate(language, `l16.category.${code}` as MessageId)
           : known(`l16.programme.${code}`, code);
+      case 'quotaType':
+        return known(`l04.quotaType.${code}`, code);
+      case 'quotaKind':
+        return known(`l04.quotaKind.${code}`, code);
     }
   };
 }
@@ -264,7 +268,12 @@ export function createStatisticsService({ db }: { db: Db }) {
         }
         cells[index] = { count: row.count, area: row.area, volume: row.volume };
       }
-      const amounts = measure === 'felling';
+      const amounts = measure === 'felling' || measure === 'quotas';
+      // The quotas' two amounts are kept in the cells' area and volume (repository.ts).
+      const publish = (cell: StatisticsCell | null): StatisticsCell | null => {
+        if (cell === null || measure !== 'quotas') return cell;
+        return { count: cell.count, allocated: cell.area ?? null, converted: cell.volume ?? null };
+      };
       const label = labeller(measure, by, language, species);
       const collator = new Intl.Collator(language === 'lt' ? 'lt-LT' : 'en-GB');
       const named = [...byCode].map(([code, cells]) => ({ code, label: label(code), cells }));
@@ -282,17 +291,24 @@ export function createStatisticsService({ db }: { db: Db }) {
         from,
         to,
         language,
-        values: amounts ? ['count', 'area', 'volume'] : ['count'],
+        values:
+          measure === 'felling'
+            ? ['count', 'area', 'volume']
+            : measure === 'quotas'
+              ? ['count', 'allocated', 'converted']
+              : ['count'],
         periods: keys.map((key) => ({ key, label: periodLabel(key, language) })),
         rows: named.map((row) => ({
           code: row.code,
           label: row.label,
-          cells: row.cells.map((cell) => publishedCell(cell, amounts)),
+          cells: row.cells.map((cell) => publish(publishedCell(cell, amounts))!),
         })),
         totals: keys.map((_, index) =>
-          publishedTotal(
-            named.map((row) => row.cells[index]!),
-            amounts,
+          publish(
+            publishedTotal(
+              named.map((row) => row.cells[index]!),
+              amounts,
+            ),
           ),
         ),
         asOf: refreshedAt ? refreshedAt.toISOString() : null,
@@ -365,13 +381,15 @@ const csvCount = (cell: StatisticsCell | null) => (cell === null ? '' : String(c
  */
 export function reportCsv(report: StatisticsReport): string {
   const t = (id: MessageId, values?: Record<string, string>) => translate(report.language, id, values);
-  const amounts = report.values.includes('area');
+  const amounts = report.values.filter(
+    (value): value is 'area' | 'volume' | 'allocated' | 'converted' => value !== 'count',
+  );
   const header = [
     t('statistics.csv.breakdown'),
     t('statistics.csv.code'),
     t('statistics.csv.period'),
     t('statistics.csv.count'),
-    ...(amounts ? [t('statistics.csv.area'), t('statistics.csv.volume')] : []),
+    ...amounts.map((value) => t(`statistics.csv.${value}`)),
   ];
   const lines = [header.map(csvField).join(',')];
   const line = (label: string, code: string, period: string, cell: StatisticsCell | null) =>
@@ -380,7 +398,7 @@ export function reportCsv(report: StatisticsReport): string {
       csvField(code),
       csvField(period),
       csvCount(cell),
-      ...(amounts ? [csvNumber(cell?.area), csvNumber(cell?.volume)] : []),
+      ...amounts.map((value) => csvNumber(cell?.[value])),
     ].join(',');
   for (const row of report.rows)
     report.periods.forEach((period, index) => {

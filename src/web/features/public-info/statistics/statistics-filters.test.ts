@@ -25,6 +25,11 @@ describe('the statistics report’s address', () => {
       2026,
     );
     expect(filtersFromParams(filtersSearch(read), 2026)).toEqual(read);
+    // L04's quotas (a measure of one report) are read like the others.
+    expect(filtersFromParams(new URLSearchParams('rodiklis=quotas&pagal=quotaType'), 2026)).toMatchObject({
+      measure: 'quotas',
+      by: 'quotaType',
+    });
   });
 
   it('says when the years are the wrong way round or too many', () => {

@@ -13,17 +13,21 @@ export interface StatisticsFilters {
   toYear: number;
 }
 
-/** Kept in step with src/shared/statistics/api.ts (its values are not imported into page code). */
-const MEASURE_VALUES: readonly string[] = [
-  'applications',
-  'permits',
-  'felling',
-  'tickets',
-  'licences',
-  'waste',
-  'certificates',
-  'installations',
-];
+/**
+ * The measures of src/shared/statistics/api.ts (its values are not imported into page code); a
+ * record of every Measure, so that the compiler finds one missing here.
+ */
+const MEASURE_VALUES: Readonly<Record<Measure, true>> = {
+  applications: true,
+  permits: true,
+  felling: true,
+  tickets: true,
+  licences: true,
+  waste: true,
+  certificates: true,
+  installations: true,
+  quotas: true,
+};
 const PERIOD_VALUES: readonly string[] = ['metai', 'ketvirtis', 'menuo'];
 export const FIRST_YEAR = 2015;
 export const MAX_YEARS = 10;
@@ -37,7 +41,7 @@ export function filtersFromParams(params: URLSearchParams, thisYear: number): St
   };
   const toYear = year('iki', thisYear);
   return {
-    measure: (MEASURE_VALUES.includes(measure) ? measure : 'applications') as Measure,
+    measure: (Object.hasOwn(MEASURE_VALUES, measure) ? measure : 'applications') as Measure,
     by: (params.get('pagal') || null) as Breakdown | null,
     period: (PERIOD_VALUES.includes(period) ? period : 'metai') as Period,
     fromYear: year('nuo', Math.max(FIRST_YEAR, toYear - 4)),

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Language, MessageId } from '../../../../shared/i18n/index.ts';
 import { PERMIT_KINDS, segmentToCode } from '../../../../shared/permits/kind-list.ts';
-import type { StatisticsCell, StatisticsReport } from '../../../../shared/statistics/api.ts';
+import type { StatisticsCell, StatisticsReport, StatisticsValue } from '../../../../shared/statistics/api.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
 import { api, buildUrl, isApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../ui/feedback/error-text.ts';
@@ -328,9 +328,18 @@ function countText(cell: StatisticsCell | null, language: Language, t: ReturnTyp
   return cell.count === FEWER_THAN ? t('statistics.fewerThan5') : formatCount(cell.count, language);
 }
 
-function amountText(value: number | null | undefined, language: Language, t: ReturnType<typeof useT>) {
-  return value === null || value === undefined ? t('statistics.fewerThan5') : AMOUNT[language].format(value);
+function amountText(
+  value: number | null | undefined,
+  language: Language,
+  t: ReturnType<typeof useT>,
+  whole = false,
+) {
+  if (value === null || value === undefined) return t('statistics.fewerThan5');
+  return whole ? formatCount(value, language) : AMOUNT[language].format(value);
 }
+
+/** Quota units are whole; the felling amounts have two decimals. */
+const WHOLE_VALUES = new Set<StatisticsValue>(['allocated', 'converted']);
 
 function Results({ report }: { report: StatisticsReport }) {
   const t = useT();
@@ -362,15 +371,14 @@ function Results({ report }: { report: StatisticsReport }) {
             )
             .join('; '),
         });
-  const tables: { value: 'count' | 'area' | 'volume'; caption: string }[] = [
-    { value: 'count', caption: t('statistics.table.caption', { measure, by }) },
-    ...(report.values.includes('area')
-      ? [
-          { value: 'area' as const, caption: t('statistics.table.area', { by }) },
-          { value: 'volume' as const, caption: t('statistics.table.volume', { by }) },
-        ]
-      : []),
-  ];
+  // One table per value: the count, then the measure's amounts (felling area and volume, quota units).
+  const tables = report.values.map((value) => ({
+    value,
+    caption:
+      value === 'count'
+        ? t('statistics.table.caption', { measure, by })
+        : t(`statistics.table.${value}`, { by }),
+  }));
   return (
     <>
       <figure className="catch-chart" aria-labelledby="statistics-chart-title">
@@ -402,7 +410,7 @@ function Results({ report }: { report: StatisticsReport }) {
                     <td key={report.periods[index]!.key} className="catch-table__number">
                       {table.value === 'count'
                         ? countText(cell, language, t)
-                        : amountText(cell[table.value], language, t)}
+                        : amountText(cell[table.value], language, t, WHOLE_VALUES.has(table.value))}
                     </td>
                   ))}
                 </tr>
@@ -415,7 +423,7 @@ function Results({ report }: { report: StatisticsReport }) {
                   <td key={report.periods[index]!.key} className="catch-table__number">
                     {table.value === 'count' || cell === null
                       ? countText(cell, language, t)
-                      : amountText(cell[table.value], language, t)}
+                      : amountText(cell[table.value], language, t, WHOLE_VALUES.has(table.value))}
                   </td>
                 ))}
               </tr>
