@@ -19,6 +19,8 @@ import { devMailboxRoutes } from './adapters/mail/dev-mailbox-routes.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { notifyParty } from './adapters/mail/notify.ts';
 import type { Registers } from './adapters/registers/types.ts';
+import { devSmsRoutes } from './adapters/sms/dev-sms-routes.ts';
+import { createSms } from './adapters/sms/index.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
 import { createAccess } from './core/access.ts';
@@ -228,8 +230,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const permitService = createPermitService({ db: database.db });
   // Every mail goes to the outbox first; the mail-delivery job sends it when SMTP is configured.
   const mailer = createMailer({ db: database.db, config });
+  // Every SMS goes to its outbox first; the sms-delivery job hands it to the gateway (ADR 0033).
+  const sms = createSms({ db: database.db, config });
   const notify: PartyNotifier = (input) =>
-    notifyParty({ db: database.db, mailer, ...input }).then(() => undefined);
+    notifyParty({ db: database.db, mailer, sms, ...input }).then(() => undefined);
   app.addHook('onClose', async () => mailer.close());
   const messageService = createMessageService({ db: database.db, notify });
   const applicationService = createApplicationService({
@@ -256,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production: config.production,
     smtpConfigured: config.mail.smtpUrl !== undefined,
   });
+  await app.register(devSmsRoutes, { db: database.db, production: config.production, gateway: sms.gateway });
   // Payments (architecture §6): `app.payments` for the modules that sell, the provider's routes.
   const bank =
     config.payments.provider === 'sandbox' ? await setUpSandboxBank(app, { config, db: database.db }) : null;
@@ -281,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...payments.jobs,
       { name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() },
       { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },
+      { name: 'sms-delivery', everyMs: 60_000, run: () => sms.deliverPending() },
       // Client addresses in the rate-limit counters are kept only while they count (plugins/rate-limit.ts).
       { name: 'rate-limit-cleanup', everyMs: 15 * 60_000, run: () => forgetEndedWindows(database.db) },
       // Sessions past their idle or absolute end, abandoned without a logout (plugins/session.ts).
