@@ -70,6 +70,7 @@ export type PageType =
   | 'officerPermits'
   | 'officerPermit'
   | 'mailbox'
+  | 'smsInbox'
   | 'permitCheck'
   | 'wallet'
   | 'notFound';
@@ -497,6 +498,14 @@ const TOOL_ROUTES: AppRoute[] = [
     title: 'route.mailbox',
     layout: 'both',
     pageType: 'mailbox',
+    icon: 'mail',
+    requiresAuth: false,
+  },
+  {
+    path: '/sms-dezute',
+    title: 'route.smsInbox',
+    layout: 'both',
+    pageType: 'smsInbox',
     icon: 'mail',
     requiresAuth: false,
   },
