@@ -24,6 +24,7 @@ import { createSms } from './adapters/sms/index.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
 import { createAccess } from './core/access.ts';
+import { loadKeptSecret } from './core/kept-secret.ts';
 import { createRoleCheck } from './core/roles.ts';
 import type { RouteDeclaration } from './core/route.ts';
 import type { Database } from './db/index.ts';
@@ -33,7 +34,7 @@ import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
 import { anglerRoutes } from './modules/anglers/index.ts';
 import { applicationRoutes, createApplicationService } from './modules/applications/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
-import { catchReportRoutes } from './modules/catch-reports/index.ts';
+import { catchReportRoutes, createCatchReportService } from './modules/catch-reports/index.ts';
 import { contentRoutes, moveLegacyContentFiles } from './modules/content/index.ts';
 import { documentRoutes } from './modules/documents/index.ts';
 import { fellingMapRoutes } from './modules/felling-map/index.ts';
@@ -44,6 +45,7 @@ import { permitDocumentRoutes } from './modules/permit-document/index.ts';
 import { createPermitService, permitRoutes } from './modules/permits/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
+import { createSmsReportService, smsReportRoutes } from './modules/sms-reports/index.ts';
 import { createWaterBodyService, ROLE_L03, waterBodyRoutes } from './modules/water-bodies/index.ts';
 import { requestIdMixin } from './observability/log-context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -276,6 +278,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catchReportRoutes, {
     db: database.db,
     reportRateLimitPerMinute: config.catchReportRateLimitPerMinute,
+  });
+  // Catch reports by SMS (issue 21 item 4, ADR 0035): the gateway's signed webhook, filing through
+  // the catch-reports service with the holder proven by the phone given at purchase.
+  await app.register(smsReportRoutes, {
+    reports: createSmsReportService({
+      db: database.db,
+      sms,
+      catchReports: createCatchReportService({ db: database.db }),
+    }),
+    webhookSecret: await loadKeptSecret(config.sms.webhookSecret, config.dataDir, 'sms-webhook.secret'),
   });
   // The forest felling map (issue 7 item 4): issued L08 permits and notices with their boundaries.
   await app.register(fellingMapRoutes, { db: database.db });
