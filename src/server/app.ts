@@ -44,6 +44,7 @@ import { setUpPayments } from './modules/payments/index.ts';
 import { permitDocumentRoutes } from './modules/permit-document/index.ts';
 import { createPermitService, permitRoutes } from './modules/permits/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
+import { createReminderService } from './modules/reminders/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
 import { createSmsReportService, smsReportRoutes } from './modules/sms-reports/index.ts';
 import { createWaterBodyService, ROLE_L03, waterBodyRoutes } from './modules/water-bodies/index.ts';
@@ -291,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The forest felling map (issue 7 item 4): issued L08 permits and notices with their boundaries.
   await app.register(fellingMapRoutes, { db: database.db });
+  const reminders = createReminderService({ db: database.db, mailer, sms, publicUrl: config.publicUrl });
   const scheduler = createScheduler(
     database.db,
     [
@@ -299,6 +301,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() },
       { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },
       { name: 'sms-delivery', everyMs: 60_000, run: () => sms.deliverPending() },
+      // Permits expiring in 30 and 7 days, cards owing their catch report (issue 21, ADR 0034).
+      { name: 'reminders', everyMs: 60 * 60_000, run: () => reminders.remindDue() },
       // Client addresses in the rate-limit counters are kept only while they count (plugins/rate-limit.ts).
       { name: 'rate-limit-cleanup', everyMs: 15 * 60_000, run: () => forgetEndedWindows(database.db) },
       // Sessions past their idle or absolute end, abandoned without a logout (plugins/session.ts).

@@ -11,7 +11,14 @@ import { createMailer } from '../../src/server/adapters/mail/mailer.ts';
 import { notifyParty, optOut } from '../../src/server/adapters/mail/notify.ts';
 import { createInfobipGateway } from '../../src/server/adapters/sms/gateway.ts';
 import { createSmsSender } from '../../src/server/adapters/sms/sender.ts';
-import { documents, mailOutbox, noticeOptOuts, smsOutbox } from '../../src/server/db/schema-permits.ts';
+import {
+  documents,
+  mailOutbox,
+  noticeOptOuts,
+  permits,
+  smsOutbox,
+} from '../../src/server/db/schema-permits.ts';
+import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import {
   companyContactsExample,
@@ -252,5 +259,65 @@ describe('SMS leave through the gateway', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('reminders of permits expiring (the reminders job)', () => {
+  const addDays = (days: number) => {
+    const d = new Date();
+    d.setUTCDate(d.getUTCDate() + days);
+    return todayInLithuania(d);
+  };
+  const later = (hours: number) => new Date(Date.now() + hours * 3600_000);
+
+  async function issuedPermit() {
+    const app = await submitted();
+    expect((await decide(app.id, 'take')).statusCode).toBe(200);
+    const accepted = await decide(app.id, 'accept', { priceCents: 5800 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await t.database.db.delete(mailOutbox);
+    await t.database.db.delete(smsOutbox);
+    return (accepted.json() as ApplicationDetail).permitId!;
+  }
+
+  it('30 days and 7 days before the end: once each per channel, however often the job runs', async () => {
+    const permitId = await issuedPermit();
+    await t.database.db
+      .update(permits)
+      .set({ validUntil: addDays(30) })
+      .where(eq(permits.id, permitId));
+    expect(await t.app.scheduler.tick(later(100))).toContain('reminders');
+    await t.app.scheduler.tick(later(200));
+    let mails = await mailsTo();
+    expect(mails.filter((m) => m.noticeKey?.startsWith(`expiring-30:${permitId}`))).toHaveLength(1);
+    expect((await smsTo()).filter((s) => s.noticeKey?.startsWith(`expiring-30:${permitId}`))).toHaveLength(1);
+    expect(mails.find((m) => m.noticeKey?.startsWith(`expiring-30:${permitId}`))?.subject).toMatch(
+      /^Leidimas \d{11} baigia galioti \d{4}-\d{2}-\d{2} \/ Permit \d{11} expires on /,
+    );
+    await t.database.db
+      .update(permits)
+      .set({ validUntil: addDays(7) })
+      .where(eq(permits.id, permitId));
+    await t.app.scheduler.tick(later(300));
+    await t.app.scheduler.tick(later(400));
+    mails = await mailsTo();
+    expect(mails.filter((m) => m.noticeKey?.startsWith(`expiring-7:${permitId}`))).toHaveLength(1);
+    const sms = (await smsTo()).filter((s) => s.noticeKey?.startsWith(`expiring-7:${permitId}`));
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.bodyText).toContain('Atsakykite STOP');
+  });
+
+  it('never to a phone that replied STOP or a profile that unticked the channel', async () => {
+    const permitId = await issuedPermit();
+    await profile({ infoEpastu: false, infoSms: true });
+    await optOut(t.database.db, 'sms', PHONE);
+    await t.database.db
+      .update(permits)
+      .set({ validUntil: addDays(20) })
+      .where(eq(permits.id, permitId));
+    await t.app.scheduler.tick(later(500));
+    expect((await mailsTo()).filter((m) => m.noticeKey?.includes(permitId))).toHaveLength(0);
+    expect((await smsTo()).filter((s) => s.noticeKey?.includes(permitId))).toHaveLength(0);
+    await t.database.db.delete(noticeOptOuts);
   });
 });

@@ -6,10 +6,10 @@
  * texts get the format back; a wrong signature is refused.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { anglerPermits } from '../../src/server/db/schema-anglers.ts';
+import { eq, like, sql } from 'drizzle-orm';
+import { anglerPermits, anglerPurchases } from '../../src/server/db/schema-anglers.ts';
 import { catchReports } from '../../src/server/db/schema-catch-reports.ts';
-import { permits, smsInbound, smsOutbox } from '../../src/server/db/schema-permits.ts';
+import { mailOutbox, permits, smsInbound, smsOutbox } from '../../src/server/db/schema-permits.ts';
 import {
   SMS_SIGNATURE_HEADER,
   SMS_WEBHOOK_PATH,
@@ -199,3 +199,48 @@ describe('the inbound SMS webhook', () => {
     expect((await repliesTo(phone))[0]).toContain('Priminimų į šį numerį nebesiųsime.');
   });
 });
+
+describe('the catch-report reminder of a card (the reminders job)', () => {
+  it('reminds by the channels ticked at purchase, in the card language, once; never after STOP; never once filed', async () => {
+    const card = await buyCard({ lang: 'en' });
+    await t.database.db
+      .update(anglerPurchases)
+      .set({
+        angler: sql`${anglerPurchases.angler} || ${JSON.stringify({ useEmail: true, email: `rl${serial}@example.lt` })}::jsonb`,
+      })
+      .where(eq(anglerPurchases.id, (await purchaseOf(card.permitId))!));
+    await t.database.db
+      .update(anglerPermits)
+      .set({ validUntil: today() })
+      .where(eq(anglerPermits.permitId, card.permitId));
+    const stopped = await buyCard();
+    await post([inbound(stopped.phone, 'STOP')]);
+    await t.database.db
+      .update(anglerPermits)
+      .set({ validUntil: today() })
+      .where(eq(anglerPermits.permitId, stopped.permitId));
+    const filed = await buyCard();
+    await post([inbound(filed.phone, `ALIS ${filed.number} LAS1`)]);
+    await t.database.db
+      .update(anglerPermits)
+      .set({ validUntil: today() })
+      .where(eq(anglerPermits.permitId, filed.permitId));
+
+    await t.app.scheduler.tick(new Date(Date.now() + 100 * 3600_000));
+    await t.app.scheduler.tick(new Date(Date.now() + 200 * 3600_000));
+    const sms = (await repliesTo(card.phone)).filter((text) => text.startsWith('The catch report'));
+    expect(sms).toEqual([expect.stringContaining(`The catch report of card ${card.number} is not filed`)]);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.noticeKey, `report-due:${card.permitId}:%`));
+    expect(mails.map((m) => m.subject)).toEqual([`File the catch report of card ${card.number}`]);
+    expect((await repliesTo(stopped.phone)).filter((text) => text.includes('nepateikta'))).toEqual([]);
+    expect((await repliesTo(filed.phone)).filter((text) => text.includes('nepateikta'))).toEqual([]);
+  });
+});
+
+async function purchaseOf(permitId: string) {
+  const [row] = await t.database.db.select().from(anglerPermits).where(eq(anglerPermits.permitId, permitId));
+  return row?.purchaseId;
+}

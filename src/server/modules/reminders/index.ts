@@ -1,0 +1,2 @@
+/** Reminders by e-mail and SMS (issue 21 item 5, ADR 0034), run by the scheduler's `reminders` job. */
+export { createReminderService, type ReminderService } from './service.ts';
