@@ -27,6 +27,7 @@ import { createAccess } from './core/access.ts';
 import { loadKeptSecret } from './core/kept-secret.ts';
 import { createRoleCheck } from './core/roles.ts';
 import type { RouteDeclaration } from './core/route.ts';
+import { createSecurityCodes } from './core/security-codes.ts';
 import type { Database } from './db/index.ts';
 import { ClamdScanner, createUploads, parseClamdUrl } from './files/index.ts';
 import { boundedJsonParser } from './http/json-body.ts';
@@ -292,7 +293,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The forest felling map (issue 7 item 4): issued L08 permits and notices with their boundaries.
   await app.register(fellingMapRoutes, { db: database.db });
-  const reminders = createReminderService({ db: database.db, mailer, sms, publicUrl: config.publicUrl });
+  const reminders = createReminderService({
+    db: database.db,
+    mailer,
+    sms,
+    codes: createSecurityCodes(database.db),
+    publicUrl: config.publicUrl,
+  });
   const scheduler = createScheduler(
     database.db,
     [
@@ -303,6 +310,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'sms-delivery', everyMs: 60_000, run: () => sms.deliverPending() },
       // Permits expiring in 30 and 7 days, cards owing their catch report (issue 21, ADR 0034).
       { name: 'reminders', everyMs: 60 * 60_000, run: () => reminders.remindDue() },
+      // Anglers' tickets by SMS when they ticked "use phone" (issue 21 item 3).
+      { name: 'ticket-sms', everyMs: 30_000, run: () => reminders.ticketsBySms() },
       // Client addresses in the rate-limit counters are kept only while they count (plugins/rate-limit.ts).
       { name: 'rate-limit-cleanup', everyMs: 15 * 60_000, run: () => forgetEndedWindows(database.db) },
       // Sessions past their idle or absolute end, abandoned without a logout (plugins/session.ts).

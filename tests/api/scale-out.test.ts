@@ -258,6 +258,7 @@ describe('two nodes behind a round-robin proxy', () => {
       'rate-limit-cleanup': 15 * 60_000,
       'sandbox-callbacks': 30_000,
       'session-purge': 15 * 60_000,
+      'ticket-sms': 30_000,
     };
     expect(rows.map((row) => row.name)).toEqual(Object.keys(periods));
     const elapsed = Date.now() - startedAt;

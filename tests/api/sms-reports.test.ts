@@ -244,3 +244,27 @@ async function purchaseOf(permitId: string) {
   const [row] = await t.database.db.select().from(anglerPermits).where(eq(anglerPermits.permitId, permitId));
   return row?.purchaseId;
 }
+
+describe('the ticket by SMS (the ticket-sms job)', () => {
+  it('sends the number, the security code and the download link once, in the purchase language', async () => {
+    const card = await buyCard({ lang: 'en' });
+    await t.app.scheduler.tick(new Date(Date.now() + 300 * 3600_000));
+    await t.app.scheduler.tick(new Date(Date.now() + 301 * 3600_000));
+    const tickets = (await repliesTo(card.phone)).filter((text) => text.startsWith('Fishing permit'));
+    expect(tickets).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Fishing permit ${card.number}, security code [A-Z0-9]{4}-[A-Z0-9]{4}, valid .* Download: http.*/atsisiusti/l06_1$`,
+        ),
+      ),
+    ]);
+  });
+
+  it('sends none to a phone that replied STOP', async () => {
+    const phone = newPhone();
+    await post([inbound(phone, 'STOP')]);
+    const card = await buyCard({ phone });
+    await t.app.scheduler.tick(new Date(Date.now() + 400 * 3600_000));
+    expect((await repliesTo(card.phone)).filter((text) => text.startsWith('Žvejybos leidimas'))).toEqual([]);
+  });
+});

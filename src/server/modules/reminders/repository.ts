@@ -50,3 +50,26 @@ export async function cardsOwingReport(db: Db, from: string, to: string) {
       ),
     );
 }
+
+/** Anglers' permits issued since `since` whose purchase ticked "use phone", with what the SMS tells. */
+export async function ticketsIssuedSince(db: Db, since: Date) {
+  return db
+    .select({
+      permitId: permits.id,
+      number: permits.number,
+      kind: permits.kind,
+      validFrom: anglerPermits.validFrom,
+      validUntil: anglerPermits.validUntil,
+      lang: anglerPurchases.lang,
+      phone: sql<string | null>`${anglerPurchases.angler} ->> 'phone'`,
+    })
+    .from(anglerPermits)
+    .innerJoin(permits, eq(permits.id, anglerPermits.permitId))
+    .innerJoin(anglerPurchases, eq(anglerPurchases.id, anglerPermits.purchaseId))
+    .where(
+      and(
+        gte(permits.issuedAt, since),
+        sql`coalesce((${anglerPurchases.angler} ->> 'usePhone')::boolean, false)`,
+      ),
+    );
+}
