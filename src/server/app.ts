@@ -45,7 +45,7 @@ import { setUpPayments } from './modules/payments/index.ts';
 import { permitDocumentRoutes } from './modules/permit-document/index.ts';
 import { createPermitService, permitRoutes } from './modules/permits/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
-import { createReminderService } from './modules/reminders/index.ts';
+import { createReminderService, reminderRoutes } from './modules/reminders/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
 import { createSmsReportService, smsReportRoutes } from './modules/sms-reports/index.ts';
 import { createWaterBodyService, ROLE_L03, waterBodyRoutes } from './modules/water-bodies/index.ts';
@@ -264,6 +264,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production: config.production,
     smtpConfigured: config.mail.smtpUrl !== undefined,
   });
+  // Notices the mail server or the SMS gateway refused, for the administrator (issue 21).
+  await app.register(reminderRoutes, { db: database.db });
   await app.register(devSmsRoutes, { db: database.db, production: config.production, gateway: sms.gateway });
   // Payments (architecture §6): `app.payments` for the modules that sell, the provider's routes.
   const bank =

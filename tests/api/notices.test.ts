@@ -211,6 +211,14 @@ describe('SMS leave through the gateway', () => {
     const [row] = await smsTo('+37069990001');
     expect(row).toMatchObject({ sentAt: null, attempts: 1 });
     expect(row?.lastError).toContain('REJECTED_DESTINATION');
+    // The administrator sees it; nobody else does.
+    const admin = await loginAs(t.app, 'admin');
+    const failed = await admin.get('/api/v1/admin/pranesimai/nepavyke');
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json().items).toContainEqual(
+      expect.objectContaining({ channel: 'sms', to: '+37069990001', attempts: 1, givenUp: false }),
+    );
+    expect((await company.get('/api/v1/admin/pranesimai/nepavyke')).statusCode).toBe(403);
     // Not due again for a minute (the mails' backoff).
     expect(await sender.deliverPending()).toEqual({ sent: 0, failed: 0 });
   });

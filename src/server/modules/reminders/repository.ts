@@ -73,3 +73,26 @@ export async function ticketsIssuedSince(db: Db, since: Date) {
       ),
     );
 }
+
+/** The latest 100 notices of both outboxes that failed and were not sent since, newest first. */
+export async function failedNotices(db: Db) {
+  const rows = await db.execute<{
+    id: string;
+    channel: 'email' | 'sms';
+    to: string;
+    notice_key: string | null;
+    created_at: Date | string;
+    attempts: number;
+    last_error: string;
+  }>(sql`
+    select * from (
+      select id, 'email' as channel, to_address as "to", notice_key, created_at, attempts, last_error
+      from mail_outbox where sent_at is null and last_error is not null
+      union all
+      select id, 'sms' as channel, to_phone as "to", notice_key, created_at, attempts, last_error
+      from sms_outbox where sent_at is null and last_error is not null
+    ) failed
+    order by created_at desc, id
+    limit 100`);
+  return rows.rows;
+}
