@@ -18,7 +18,7 @@ export const PERMIT_BUNDLE =
 type Lang = (typeof LANGUAGES)[number];
 
 /** Texts of pages the server draws itself (the gateway simulator): in no web bundle. */
-const SERVER_ONLY = /^gateway-sim\.po$/;
+const SERVER_ONLY = /^(gateway-sim|notices)\.po$/;
 /** The content administrators' editor (ADR 0005): its texts load with it, never on public pages. */
 const DESK_IDS = /^contentAdmin\./;
 

@@ -19,11 +19,15 @@ import { devMailboxRoutes } from './adapters/mail/dev-mailbox-routes.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { notifyParty } from './adapters/mail/notify.ts';
 import type { Registers } from './adapters/registers/types.ts';
+import { devSmsRoutes } from './adapters/sms/dev-sms-routes.ts';
+import { createSms } from './adapters/sms/index.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
 import { createAccess } from './core/access.ts';
+import { loadKeptSecret } from './core/kept-secret.ts';
 import { createRoleCheck } from './core/roles.ts';
 import type { RouteDeclaration } from './core/route.ts';
+import { createSecurityCodes } from './core/security-codes.ts';
 import type { Database } from './db/index.ts';
 import { ClamdScanner, createUploads, parseClamdUrl } from './files/index.ts';
 import { boundedJsonParser } from './http/json-body.ts';
@@ -31,7 +35,7 @@ import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
 import { anglerRoutes } from './modules/anglers/index.ts';
 import { applicationRoutes, createApplicationService } from './modules/applications/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
-import { catchReportRoutes } from './modules/catch-reports/index.ts';
+import { catchReportRoutes, createCatchReportService } from './modules/catch-reports/index.ts';
 import { contentRoutes, moveLegacyContentFiles } from './modules/content/index.ts';
 import { documentRoutes } from './modules/documents/index.ts';
 import { createFeeService, feeRoutes, importStatementFolder } from './modules/fees/index.ts';
@@ -43,7 +47,9 @@ import { permitDocumentRoutes } from './modules/permit-document/index.ts';
 import { createPermitService, permitRoutes } from './modules/permits/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
 import { createQuotaService, quotaRoutes } from './modules/quotas/index.ts';
+import { createReminderService, reminderRoutes } from './modules/reminders/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
+import { createSmsReportService, smsReportRoutes } from './modules/sms-reports/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import {
   createLicenceRequests,
@@ -253,8 +259,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Every mail goes to the outbox first; the mail-delivery job sends it when SMTP is configured.
   const mailer = createMailer({ db: database.db, config });
+  // Every SMS goes to its outbox first; the sms-delivery job hands it to the gateway (ADR 0033).
+  const sms = createSms({ db: database.db, config });
   const notify: PartyNotifier = (input) =>
-    notifyParty({ db: database.db, mailer, ...input }).then(() => undefined);
+    notifyParty({ db: database.db, mailer, sms, ...input }).then(() => undefined);
   app.addHook('onClose', async () => mailer.close());
   const messageService = createMessageService({ db: database.db, notify });
   const applicationService = createApplicationService({
@@ -290,6 +298,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production: config.production,
     smtpConfigured: config.mail.smtpUrl !== undefined,
   });
+  // Notices the mail server or the SMS gateway refused, for the administrator (issue 21).
+  await app.register(reminderRoutes, { db: database.db });
+  await app.register(devSmsRoutes, { db: database.db, production: config.production, gateway: sms.gateway });
   // Anglers (issue 5): the fishing catalogue, purchases (the `angler-purchase` payment purpose), downloads.
   await app.register(anglerRoutes, {
     db: database.db,
@@ -302,11 +313,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     reportRateLimitPerMinute: config.catchReportRateLimitPerMinute,
   });
+  // Catch reports by SMS (issue 21 item 4, ADR 0035): the gateway's signed webhook, filing through
+  // the catch-reports service with the holder proven by the phone given at purchase.
+  await app.register(smsReportRoutes, {
+    reports: createSmsReportService({
+      db: database.db,
+      sms,
+      catchReports: createCatchReportService({ db: database.db }),
+    }),
+    webhookSecret: await loadKeptSecret(config.sms.webhookSecret, config.dataDir, 'sms-webhook.secret'),
+  });
   // The forest felling map (issue 7 item 4): issued L08 permits and notices with their boundaries.
   await app.register(fellingMapRoutes, { db: database.db });
   // Public statistics per kind, open data and the officers' workload (issue 22, ADR 0030).
   const statistics = createStatisticsService({ db: database.db });
   await app.register(statisticsRoutes, { statistics });
+  const reminders = createReminderService({
+    db: database.db,
+    mailer,
+    sms,
+    codes: createSecurityCodes(database.db),
+    publicUrl: config.publicUrl,
+  });
   const scheduler = createScheduler(
     database.db,
     [
@@ -322,6 +350,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },
       // The public statistics' figures and open datasets, made again by one node (ADR 0030).
       { name: 'statistics-refresh', everyMs: 15 * 60_000, run: () => statistics.refresh() },
+      { name: 'sms-delivery', everyMs: 60_000, run: () => sms.deliverPending() },
+      // Permits expiring in 30 and 7 days, cards owing their catch report (issue 21, ADR 0034).
+      { name: 'reminders', everyMs: 60 * 60_000, run: () => reminders.remindDue() },
+      // Anglers' tickets by SMS when they ticked "use phone" (issue 21 item 3).
+      { name: 'ticket-sms', everyMs: 30_000, run: () => reminders.ticketsBySms() },
       // Client addresses in the rate-limit counters are kept only while they count (plugins/rate-limit.ts).
       { name: 'rate-limit-cleanup', everyMs: 15 * 60_000, run: () => forgetEndedWindows(database.db) },
       // Sessions past their idle or absolute end, abandoned without a logout (plugins/session.ts).

@@ -63,6 +63,22 @@ const envSchema = v.object({
   ),
   /** Sender of every mail, e.g. `Aplinkos leidimai <noreply@leidimai.am.lt>`; required with SMTP_URL. */
   MAIL_FROM: v.optional(v.string()),
+  /** simulator: the in-process Infobip simulator (default outside production); infobip: Infobip's HTTP API; none: SMS wait in the outbox (ADR 0033). */
+  SMS_GATEWAY: v.optional(v.picklist(['simulator', 'infobip', 'none'])),
+  /** Infobip's base URL of the account, e.g. https://xxxxx.api.infobip.com; required with SMS_GATEWAY=infobip. */
+  INFOBIP_BASE_URL: v.optional(url),
+  /** Infobip's API key (sent as `Authorization: App <key>`); required with SMS_GATEWAY=infobip. */
+  INFOBIP_API_KEY: v.optional(v.string()),
+  /** The sender shown on the phone: a short number or up to 11 letters and digits. */
+  SMS_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^([A-Za-z0-9 ]{1,11}|\+?\d{3,15})$/, 'must be up to 11 letters and digits, or a number'),
+    ),
+    'AM LEIDIMAI',
+  ),
+  /** Signs inbound SMS the gateway posts to /api/sms/gaunamos (HMAC-SHA256); unset: kept under DATA_DIR/keys (ADR 0035). */
+  SMS_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   /** sandbox: the embedded test bank (default outside production); none: no provider, paying is closed. */
   PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'none'])),
   /** true lets the sandbox run with APP_ENV=production (a public demonstration where no money moves). */
@@ -160,6 +176,16 @@ export interface Config {
   webRoot: string | undefined;
   /** `smtpUrl` undefined: no mail leaves the outbox (issue 4 §8, the local mailbox page). */
   mail: { smtpUrl: string | undefined; from: string };
+  /** ADR 0033: `none`, no SMS leaves the outbox; `webhookSecret` undefined: kept under DATA_DIR (ADR 0035). */
+  sms:
+    | { gateway: 'none' | 'simulator'; from: string; webhookSecret: string | undefined }
+    | {
+        gateway: 'infobip';
+        from: string;
+        webhookSecret: string | undefined;
+        baseUrl: string;
+        apiKey: string;
+      };
   /**
    * Architecture §6. `none`: payments cannot start (selling is closed) until a real provider is
    * configured. `sandboxSecret` undefined: the sandbox keeps a generated secret under DATA_DIR.
@@ -240,6 +266,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required with SMTP_URL');
   }
+  const smsGateway = e.SMS_GATEWAY ?? (production ? 'none' : 'simulator');
+  if (production && smsGateway === 'simulator') {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_GATEWAY: the SMS simulator cannot run with APP_ENV=production',
+    );
+  }
+  if (smsGateway === 'infobip' && (!e.INFOBIP_BASE_URL || !e.INFOBIP_API_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  INFOBIP_BASE_URL, INFOBIP_API_KEY: required with SMS_GATEWAY=infobip',
+    );
+  }
+  const sms: Config['sms'] =
+    smsGateway === 'infobip'
+      ? {
+          gateway: 'infobip',
+          from: e.SMS_FROM,
+          webhookSecret: e.SMS_WEBHOOK_SECRET,
+          baseUrl: e.INFOBIP_BASE_URL!,
+          apiKey: e.INFOBIP_API_KEY!,
+        }
+      : { gateway: smsGateway, from: e.SMS_FROM, webhookSecret: e.SMS_WEBHOOK_SECRET };
   // A copied development .env must not put a bank that takes no money in front of real buyers:
   // production runs the sandbox only when told so twice.
   const paymentProvider = e.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox');
@@ -293,6 +340,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentCacheMs: e.CONTENT_CACHE_MS ?? (e.APP_ENV === 'test' ? 0 : 1000),
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'noreply@localhost' },
+    sms,
     payments: { provider: paymentProvider, sandboxSecret: e.PAYMENT_SANDBOX_SECRET },
     fees: {
       // Outside production a test account (its check digits are right; no bank holds it).

@@ -160,11 +160,11 @@ describe('delivery over SMTP', () => {
     });
     try {
       expect(mailer.smtpConfigured).toBe(true);
-      const { id } = await mailer.send({
+      const { id } = (await mailer.send({
         to: 'info@baltijos-atliekos.lt',
         subject: 'Paraiška grąžinta / Application returned',
         text: 'Paraiška L13-2026-000001 grąžinta tikslinti.',
-      });
+      }))!;
       expect(await mailer.deliverPending()).toEqual({ sent: 1, failed: 0 });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]!.from).toBe('<noreply@leidimai.example.lt>');
@@ -190,7 +190,7 @@ describe('delivery over SMTP', () => {
       config: { mail: { smtpUrl: smtp.url, from: 'noreply@leidimai.example.lt' } },
     });
     try {
-      const { id } = await mailer.send({ to: 'nera@example.lt', subject: 'Bandymas', text: 'Tekstas' });
+      const { id } = (await mailer.send({ to: 'nera@example.lt', subject: 'Bandymas', text: 'Tekstas' }))!;
       expect(await mailer.deliverPending()).toEqual({ sent: 0, failed: 1 });
       let [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(row).toMatchObject({ sentAt: null, attempts: 1 });

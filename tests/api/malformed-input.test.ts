@@ -266,6 +266,8 @@ const OWN_PARSERS: Record<string, string> = {
   'POST /api/public/mokejimai/sandbox/callback':
     "the provider's callback is kept as text and refused unless its HMAC signature matches the exact bytes",
   'POST /gateway-sim/soap': 'the simulated gateway reads XML only (development and tests)',
+  'POST /api/sms/gaunamos':
+    "the SMS gateway's webhook is kept as text (64 KB at most) and refused unless its HMAC signature matches the exact bytes",
 };
 
 describe('deep and wide JSON bodies', () => {

@@ -205,8 +205,71 @@ export const mailOutbox = pgTable(
     sentAt: ts('sent_at'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * `<event>:<subject id>:email:<address>` for a notice (issue 21, ADR 0034): the unique index makes
+     * a notice queued twice — by two nodes, or a job run again after a restart — one row.
+     */
+    noticeKey: text('notice_key'),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt)],
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt),
+    uniqueIndex('mail_outbox_notice_key_idx').on(t.noticeKey).where(sql`${t.noticeKey} is not null`),
+  ],
+);
+
+/**
+ * SMS (issue 21, ADR 0033): every SMS waits here first, like mail in `mail_outbox`; the sms-delivery
+ * job hands what is due to the SMS gateway (Infobip's HTTP API, or its in-process simulator) and
+ * keeps the gateway's message id, retrying a failure with the mails' backoff.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The stored form +37061234567 (spec §9); the gateway client drops the plus. */
+    toPhone: text('to_phone').notNull(),
+    bodyText: text('body_text').notNull(),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    gatewayMessageId: text('gateway_message_id'),
+    /** `<event>:<subject id>:sms:<phone>` (ADR 0034); null for replies to inbound SMS. */
+    noticeKey: text('notice_key'),
+  },
+  (t) => [
+    index('sms_outbox_pending_idx').on(t.sentAt, t.createdAt),
+    uniqueIndex('sms_outbox_notice_key_idx').on(t.noticeKey).where(sql`${t.noticeKey} is not null`),
+  ],
+);
+
+/**
+ * Inbound SMS from the gateway's webhook (issue 21 item 4, ADR 0035), one row per gateway message
+ * id: a message delivered twice finds its row and files nothing more.
+ */
+export const smsInbound = pgTable('sms_inbound', {
+  gatewayMessageId: text('gateway_message_id').primaryKey(),
+  fromPhone: text('from_phone').notNull(),
+  text: text('text').notNull(),
+  /** The SMS's own time (the gateway's `receivedAt`): the report time of a catch it files. */
+  receivedAt: ts('received_at').notNull(),
+  arrivedAt: createdAt(),
+  /** What was done: filed, refused, malformed, wrong-phone, opted-out. */
+  outcome: text('outcome').notNull(),
+  permitNumber: text('permit_number'),
+  reply: text('reply').notNull(),
+});
+
+/** Addresses and phones that asked for no more reminders (issue 21, ADR 0034): checked before any reminder. */
+export const noticeOptOuts = pgTable(
+  'notice_opt_outs',
+  {
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** Lower-case e-mail address, or the phone in its stored form +37061234567. */
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('notice_opt_outs_idx').on(t.channel, t.address)],
 );
 
 /** Scheduled jobs run once across all nodes (architecture §8): a node claims a due job by updating its row. */

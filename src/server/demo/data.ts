@@ -201,6 +201,8 @@ export const DEMO_PROFILES = [
     address: 'Minijos g. 180, LT-93269 Klaipėda',
     position: 'Direktorius',
     infoByEmail: true,
+    // The demo company's notices by SMS too (issue 21): seen on /sms-dezute, the gateway simulator.
+    infoBySms: true,
   },
   {
     userCode: '36804120144',

@@ -10,6 +10,9 @@
 import { count, eq } from 'drizzle-orm';
 import { todayInLithuania } from '../../shared/fields/dates.ts';
 import { companyContactsExample, l13Example } from '../../shared/permits/kinds/l13/example.ts';
+import { createMailer } from '../adapters/mail/mailer.ts';
+import { notifyParty } from '../adapters/mail/notify.ts';
+import { createSmsSender } from '../adapters/sms/sender.ts';
 import type { Db } from '../db/index.ts';
 import { applications, documents } from '../db/schema-permits.ts';
 import { createApplicationService } from '../modules/applications/index.ts';
@@ -40,7 +43,13 @@ export async function seedDemoPermits(db: Db): Promise<void> {
     .where(eq(applications.ownerCode, BALTIJOS_ATLIEKOS.code));
   if (Number(existing?.n ?? 0) > 0) return;
   const permits = createPermitService({ db });
-  const messages = createMessageService({ db });
+  // Notices go to the outboxes as the app's do (issue 21); the running app's delivery jobs send them.
+  const mailer = createMailer({ db, config: { mail: { smtpUrl: undefined, from: 'noreply@localhost' } } });
+  const sms = createSmsSender({ db, gateway: null });
+  const messages = createMessageService({
+    db,
+    notify: (input) => notifyParty({ db, mailer, sms, ...input }).then(() => undefined),
+  });
   // State fees (issue 20): the licence in force was paid by transfer, read from the bank's
   // statement; another accepted licence waits for its fee. No provider: the demo pays no one online.
   const quiet = {

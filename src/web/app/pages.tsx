@@ -183,6 +183,11 @@ const MailboxPage = lazyPage(() =>
     default: m.MailboxPage,
   })),
 );
+const SmsInboxPage = lazyPage(() =>
+  withPermitMessages(() => import('../features/mailbox/sms-inbox-page.tsx'))().then((m) => ({
+    default: m.SmsInboxPage,
+  })),
+);
 const PermitCheckPage = lazyPage(() =>
   withPermitMessages(() => import('../features/permit-check/permit-check-page.tsx'))().then((m) => ({
     default: m.PermitCheckPage,
@@ -319,6 +324,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <OfficerWorkloadPage />;
     case 'mailbox':
       return <MailboxPage />;
+    case 'smsInbox':
+      return <SmsInboxPage />;
     case 'permitCheck':
       return <PermitCheckPage />;
     case 'wallet':

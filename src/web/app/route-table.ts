@@ -74,6 +74,7 @@ export type PageType =
   | 'officerPayments'
   | 'officerWorkload'
   | 'mailbox'
+  | 'smsInbox'
   | 'permitCheck'
   | 'wallet'
   | 'notFound';
@@ -538,6 +539,14 @@ const TOOL_ROUTES: AppRoute[] = [
     title: 'route.mailbox',
     layout: 'both',
     pageType: 'mailbox',
+    icon: 'mail',
+    requiresAuth: false,
+  },
+  {
+    path: '/sms-dezute',
+    title: 'route.smsInbox',
+    layout: 'both',
+    pageType: 'smsInbox',
     icon: 'mail',
     requiresAuth: false,
   },

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** A notice's key (ADR 0034): a mail with a key already queued is not queued again. */
+  noticeKey?: string;
 }
 
 /** What sends one mail; nodemailer's SMTP transport in the app. */
@@ -29,8 +31,8 @@ export interface DeliveryResult {
 
 export interface Mailer {
   readonly smtpConfigured: boolean;
-  /** Queues a mail; it leaves with the next `deliverPending()`. */
-  send(mail: OutgoingMail): Promise<{ id: string }>;
+  /** Queues a mail; it leaves with the next `deliverPending()`. Null: its notice key was queued before. */
+  send(mail: OutgoingMail): Promise<{ id: string } | null>;
   /** Sends the queued mails that are due; a no-op without SMTP. */
   deliverPending(options?: { batchSize?: number }): Promise<DeliveryResult>;
   close(): void;
@@ -83,9 +85,15 @@ export function createMailer(deps: {
       if (to === '') throw new Error('a mail needs an address');
       const [row] = await db
         .insert(mailOutbox)
-        .values({ toAddress: to, subject: mail.subject, bodyText: mail.text })
+        .values({
+          toAddress: to,
+          subject: mail.subject,
+          bodyText: mail.text,
+          noticeKey: mail.noticeKey ?? null,
+        })
+        .onConflictDoNothing()
         .returning({ id: mailOutbox.id });
-      return { id: row!.id };
+      return row ? { id: row.id } : null;
     },
 
     async deliverPending(options = {}) {

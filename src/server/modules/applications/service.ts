@@ -600,7 +600,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           await feeEffects.ended(tx, updated, actor);
         return { application: updated, permit, reason: reason === '' ? null : reason };
       });
-      if (side === 'officer' && deps.onDecision) {
+      // Decisions, and the applicant's submission (a receipt notice, issue 21), are told to the party.
+      if ((side === 'officer' || action === 'submit') && deps.onDecision) {
         await deps.onDecision({ ...outcome, action, actor }).catch(() => undefined);
       }
       return outcome.application;

@@ -91,7 +91,8 @@ export function checkedPermitNumber(raw: unknown, field: string, lang: Language)
   return number;
 }
 
-export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
+/** `proof` undefined: only `fileProven()` files (the SMS channel proves the holder by the phone). */
+export function createCatchReportService(deps: { db: Db; proof?: HolderProof }) {
   const { db, proof } = deps;
 
   const permitByNumber = permitWithCard;
@@ -123,6 +124,104 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
   /** The card's species: the licence's, or the facts the permit was issued with. */
   function cardSpecies(found: PermitWithCard): string | null {
     return found.licenceSpecies ?? ticketFacts(found.permit).licence?.speciesCode ?? null;
+  }
+
+  /** Judges and stores a proven report under the card's row lock (see the module comment). */
+  async function store(request: CatchReportRequest, hash: string, receivedAt: Date): Promise<FiledReport> {
+    const outcome = await transaction(db, async (tx) => {
+      const locked = (await permitByNumber(tx, request.permitNumber, true))!;
+      const raced = await reportOf(tx, locked.permit.id, request.id);
+      if (raced) return { replayed: true, row: raced } as const;
+
+      const endedAt = await cardEndedAt(tx, locked.permit.id);
+      const kind = definitionOf(locked.permit.kind);
+      const facts: CardFacts = {
+        kind: locked.permit.kind,
+        state: locked.permit.state as PermitState,
+        lifecycle: kind?.permitLifecycle ?? 'general',
+        validFrom: locked.permit.validFrom,
+        validUntil: locked.permit.validUntil ?? locked.permit.validFrom,
+        speciesCode: cardSpecies(locked),
+        reportFiledAt: locked.card?.reportFiledAt ?? null,
+        endedAt,
+      };
+      const verdict = judgeReport(facts, request, receivedAt);
+      if (!verdict.accepted) {
+        const codes =
+          verdict.refusal.rule === 'speciesNotOnCard'
+            ? [verdict.refusal.speciesCode, verdict.refusal.cardSpeciesCode]
+            : [];
+        throw new CatchReportRefused(verdict.refusal, codes.length > 0 ? await speciesNames(tx, codes) : {});
+      }
+
+      const result: CatchReportResult = {
+        id: request.id,
+        permitNumber: locked.permit.number,
+        kind: locked.permit.kind as AnglerKind,
+        speciesCode: request.speciesCode,
+        amount: request.amount,
+        lengthCm: request.lengthCm,
+        sex: request.sex,
+        eelCaught: request.eelCaught,
+        receivedAt: receivedAt.toISOString(),
+        caughtAtServer: verdict.caughtAtServer.toISOString(),
+        skewMs: verdict.skewMs,
+        late: verdict.late,
+        minutesToReport: verdict.minutesToReport,
+        cardEnded: verdict.cardEnded,
+      };
+      const inserted = await insertReport(tx, {
+        clientId: request.id,
+        permitId: locked.permit.id,
+        permitNumber: locked.permit.number,
+        kind: locked.permit.kind,
+        waterBodyId: locked.card?.waterBodyId ?? null,
+        speciesCode: request.speciesCode,
+        amount: request.amount,
+        lengthCm: request.lengthCm,
+        sex: request.sex,
+        eelCaught: request.eelCaught,
+        caughtAt: new Date(request.caughtAt),
+        savedAt: new Date(request.savedAt),
+        deviceSentAt: new Date(request.sentAt),
+        receivedAt,
+        skewMs: verdict.skewMs,
+        caughtAtServer: verdict.caughtAtServer,
+        late: verdict.late,
+        cardEnded: verdict.cardEnded,
+        requestHash: hash,
+        response: result,
+      });
+      if (!inserted) {
+        // Unreachable while the permit's lock is held; the unique index still has the last word.
+        const winner = await reportOf(tx, locked.permit.id, request.id);
+        if (!winner) throw new Error('catch report conflicted with a row that cannot be read');
+        return { replayed: true, row: winner } as const;
+      }
+      if (locked.card && locked.card.reportFiledAt === null) {
+        await markReportFiled(tx, locked.permit.id, receivedAt);
+      }
+      if (verdict.endsCard) {
+        await endCard(
+          tx,
+          locked.permit.id,
+          verdict.endsCard.to,
+          receivedAt,
+          eventValues({
+            action: END_ACTION,
+            from: locked.permit.state,
+            to: verdict.endsCard.to,
+            actor: null,
+            role: 'system',
+            // History notes are kept in the institution's language, like officers' reasons.
+            note: translate('lt', 'catchReport.history.cardEnded'),
+          }),
+        );
+      }
+      return { replayed: false, result } as const;
+    });
+    if (outcome.replayed) return replay(outcome.row, hash);
+    return { status: 201, result: outcome.result };
   }
 
   return {
@@ -163,109 +262,26 @@ export function createCatchReportService(deps: { db: Db; proof: HolderProof }) {
           { field: 'speciesCode', message: translate(lang, 'validation.choice') },
         ]);
 
-      const proven = await proof.attempt(http, request, async () => ({
+      const proven = await proof?.attempt(http, request, async () => ({
         permit: found?.permit ?? null,
         card: found?.card ?? null,
       }));
       if (!proven) throw new HttpError(404, 'catchReport.error.notFound');
 
-      const outcome = await transaction(db, async (tx) => {
-        const locked = (await permitByNumber(tx, request.permitNumber, true))!;
-        const raced = await reportOf(tx, locked.permit.id, request.id);
-        if (raced) return { replayed: true, row: raced } as const;
+      return store(request, hash, receivedAt);
+    },
 
-        const endedAt = await cardEndedAt(tx, locked.permit.id);
-        const kind = definitionOf(locked.permit.kind);
-        const facts: CardFacts = {
-          kind: locked.permit.kind,
-          state: locked.permit.state as PermitState,
-          lifecycle: kind?.permitLifecycle ?? 'general',
-          validFrom: locked.permit.validFrom,
-          validUntil: locked.permit.validUntil ?? locked.permit.validFrom,
-          speciesCode: cardSpecies(locked),
-          reportFiledAt: locked.card?.reportFiledAt ?? null,
-          endedAt,
-        };
-        const verdict = judgeReport(facts, request, receivedAt);
-        if (!verdict.accepted) {
-          const codes =
-            verdict.refusal.rule === 'speciesNotOnCard'
-              ? [verdict.refusal.speciesCode, verdict.refusal.cardSpeciesCode]
-              : [];
-          throw new CatchReportRefused(
-            verdict.refusal,
-            codes.length > 0 ? await speciesNames(tx, codes) : {},
-          );
-        }
-
-        const result: CatchReportResult = {
-          id: request.id,
-          permitNumber: locked.permit.number,
-          kind: locked.permit.kind as AnglerKind,
-          speciesCode: request.speciesCode,
-          amount: request.amount,
-          lengthCm: request.lengthCm,
-          sex: request.sex,
-          eelCaught: request.eelCaught,
-          receivedAt: receivedAt.toISOString(),
-          caughtAtServer: verdict.caughtAtServer.toISOString(),
-          skewMs: verdict.skewMs,
-          late: verdict.late,
-          minutesToReport: verdict.minutesToReport,
-          cardEnded: verdict.cardEnded,
-        };
-        const inserted = await insertReport(tx, {
-          clientId: request.id,
-          permitId: locked.permit.id,
-          permitNumber: locked.permit.number,
-          kind: locked.permit.kind,
-          waterBodyId: locked.card?.waterBodyId ?? null,
-          speciesCode: request.speciesCode,
-          amount: request.amount,
-          lengthCm: request.lengthCm,
-          sex: request.sex,
-          eelCaught: request.eelCaught,
-          caughtAt: new Date(request.caughtAt),
-          savedAt: new Date(request.savedAt),
-          deviceSentAt: new Date(request.sentAt),
-          receivedAt,
-          skewMs: verdict.skewMs,
-          caughtAtServer: verdict.caughtAtServer,
-          late: verdict.late,
-          cardEnded: verdict.cardEnded,
-          requestHash: hash,
-          response: result,
-        });
-        if (!inserted) {
-          // Unreachable while the permit's lock is held; the unique index still has the last word.
-          const winner = await reportOf(tx, locked.permit.id, request.id);
-          if (!winner) throw new Error('catch report conflicted with a row that cannot be read');
-          return { replayed: true, row: winner } as const;
-        }
-        if (locked.card && locked.card.reportFiledAt === null) {
-          await markReportFiled(tx, locked.permit.id, receivedAt);
-        }
-        if (verdict.endsCard) {
-          await endCard(
-            tx,
-            locked.permit.id,
-            verdict.endsCard.to,
-            receivedAt,
-            eventValues({
-              action: END_ACTION,
-              from: locked.permit.state,
-              to: verdict.endsCard.to,
-              actor: null,
-              role: 'system',
-              // History notes are kept in the institution's language, like officers' reasons.
-              note: translate('lt', 'catchReport.history.cardEnded'),
-            }),
-          );
-        }
-        return { replayed: false, result } as const;
-      });
-      if (outcome.replayed) return replay(outcome.row, hash);
-      return { status: 201, result: outcome.result };
+    /**
+     * Files a report whose holder the caller has proven otherwise — the SMS channel (issue 21,
+     * ADR 0035): the phone number given at purchase sent it. The same rules and the same exactly-once
+     * row as `file()`; `receivedAt` is the SMS's own time. A refusal throws CatchReportRefused.
+     */
+    async fileProven(request: CatchReportRequest, receivedAt: Date): Promise<FiledReport> {
+      const hash = requestHash(request);
+      const found = await permitAndReport(request.permitNumber, request.id);
+      if (!found) throw new HttpError(404, 'catchReport.error.notFound');
+      if (found.report?.requestHash) return replay(found.report, hash);
+      return store(request, hash, receivedAt);
     },
 
     /** The logged-in holder's reports of one of their permits, oldest first (404 for anyone else's). */

@@ -37,7 +37,16 @@ export type PartyNotifier = (input: {
   ownerCode: string;
   subject: { lt: string; en: string };
   text: { lt: string; en: string };
+  /** The SMS text (issue 21); without it the subject. */
+  smsText?: { lt: string; en: string };
+  /** `<event>:<subject id>`: the notice goes once per address and channel (ADR 0034). */
+  noticeKey?: string;
 }) => Promise<void>;
+
+const both = (id: Parameters<typeof translate>[1], values: Record<string, string>) => ({
+  lt: translate('lt', id, values),
+  en: translate('en', id, values),
+});
 
 function toDto(row: MessageRow, application: { number: string; kind: string }): MessageDto {
   return {
@@ -61,9 +70,10 @@ export function createMessageService(deps: { db: Db; notify?: PartyNotifier }) {
     application: ApplicationRow,
     subject: { lt: string; en: string },
     text: { lt: string; en: string },
+    extra: { smsText?: { lt: string; en: string }; noticeKey?: string } = {},
   ) {
     if (!deps.notify) return;
-    await deps.notify({ ownerCode: application.ownerCode, subject, text }).catch(() => undefined);
+    await deps.notify({ ownerCode: application.ownerCode, subject, text, ...extra }).catch(() => undefined);
   }
 
   async function send(
@@ -86,6 +96,10 @@ export function createMessageService(deps: { db: Db; notify?: PartyNotifier }) {
         application,
         { lt: input.subject, en: input.subject },
         { lt: input.body, en: input.body },
+        {
+          smsText: both('notice.sms.message', { number: application.number, subject: input.subject }),
+          noticeKey: `message:${row.id}`,
+        },
       );
     }
     return toDto(row, application);
@@ -94,6 +108,20 @@ export function createMessageService(deps: { db: Db; notify?: PartyNotifier }) {
   /** The message a decision leaves for the applicant, in both languages. */
   const onDecision: DecisionListener = async ({ application, action, reason, permit, actor }) => {
     const values = { number: application.number, permit: permit?.number ?? '' };
+    // Submitting writes no message (the applicant knows what they sent): a receipt notice only,
+    // once per submission (a returned application submitted again is a new revision).
+    if (action === 'submit') {
+      await notifyApplicant(
+        application,
+        both('notice.submitted.subject', values),
+        both('notice.submitted.body', values),
+        {
+          smsText: both('notice.submitted.sms', values),
+          noticeKey: `submitted:${application.id}:${application.revision}`,
+        },
+      );
+      return;
+    }
     const subjectId = (
       {
         return: 'message.subject.return',

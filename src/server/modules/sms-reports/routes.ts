@@ -1,0 +1,83 @@
+/**
+ * `POST /api/sms/gaunamos`: the SMS gateway's webhook for inbound SMS (issue 21 item 4, ADR 0035),
+ * in Infobip's forwarding shape (`{ results: [{ messageId, from, to, text, receivedAt }] }`). The
+ * body is read as text and must carry `X-Sms-Signature: <hex HMAC-SHA256 of the exact bytes>` made
+ * with SMS_WEBHOOK_SECRET; anything else is 401 and handled not at all.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { rawBody, route } from '../../core/route.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { InboundSms, SmsReportService } from './service.ts';
+
+export const SMS_SIGNATURE_HEADER = 'x-sms-signature';
+export const SMS_WEBHOOK_PATH = '/api/sms/gaunamos';
+
+export function signSmsWebhook(secret: string, body: string): string {
+  return createHmac('sha256', secret).update(body, 'utf8').digest('hex');
+}
+
+function signedBy(secret: string, body: string, signature: unknown): boolean {
+  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const expected = Buffer.from(signSmsWebhook(secret, body), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+const resultSchema = v.object({
+  messageId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  from: v.pipe(v.string(), v.regex(/^\+?\d{6,15}$/)),
+  text: v.pipe(v.string(), v.maxLength(2000)),
+  receivedAt: v.string(),
+});
+const webhookSchema = v.object({ results: v.pipe(v.array(resultSchema), v.maxLength(100)) });
+
+/** Infobip writes `2026-07-01T05:42:10.000+0000`; Date wants a colon in the offset. */
+function moment(value: string): Date | null {
+  const date = new Date(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const answerSchema = v.object({ received: v.number(), outcomes: v.array(v.string()) });
+
+export async function smsReportRoutes(
+  app: FastifyInstance,
+  opts: { reports: SmsReportService; webhookSecret: string },
+) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+      done(null, body);
+    });
+    route(scope, {
+      method: 'POST',
+      url: SMS_WEBHOOK_PATH,
+      auth: 'anonymous',
+      // Posted by the gateway's server, without a session or an anti-forgery cookie: the signature proves it.
+      xsrf: false,
+      guard: "the gateway's HMAC-SHA256 signature over the exact bytes of the body",
+      body: rawBody('text, whatever the content type says: the signature covers the exact bytes'),
+      response: answerSchema,
+      handler: async ({ request, body }) => {
+        const text = typeof body === 'string' ? body : '';
+        if (!signedBy(opts.webhookSecret, text, request.headers[SMS_SIGNATURE_HEADER]))
+          throw new HttpError(401, 'error.unauthorized');
+        let parsed: v.InferOutput<typeof webhookSchema>;
+        try {
+          parsed = v.parse(webhookSchema, JSON.parse(text));
+        } catch {
+          throw new HttpError(400, 'error.validation');
+        }
+        const messages: InboundSms[] = [];
+        for (const result of parsed.results) {
+          const receivedAt = moment(result.receivedAt);
+          if (!receivedAt) throw new HttpError(400, 'error.validation');
+          messages.push({ messageId: result.messageId, from: result.from, text: result.text, receivedAt });
+        }
+        const outcomes: string[] = [];
+        for (const message of messages) outcomes.push(await opts.reports.receive(message));
+        return { received: messages.length, outcomes };
+      },
+    });
+  });
+}

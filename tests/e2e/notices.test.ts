@@ -1,0 +1,136 @@
+/**
+ * Notices by e-mail and SMS in the browser (issue 21): an L13 application returned by the officer
+ * with a message shows that message to the applicant, and the local mailbox (/pasto-dezute) and SMS
+ * inbox (/sms-dezute, the gateway simulator) hold one notice each of the return for the
+ * representative's own address and phone (unique per run). The SMS inbox passes axe.
+ */
+import { randomInt } from 'node:crypto';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
+import {
+  companyContactsExample,
+  l13Example,
+  l13ExampleDocuments,
+} from '../../src/shared/permits/kinds/l13/example.ts';
+import { launch } from '../support/browser.ts';
+import { apiCall, apiJson, axeViolations } from '../support/e2e-api.ts';
+import { e2eBaseUrl } from '../support/e2e-base-url.ts';
+
+const COMPANY = { code: '110051834', name: 'UAB „Baltijos atliekos“' };
+const baseUrl = e2eBaseUrl();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function context(): Promise<BrowserContext> {
+  const created = await browser.newContext({ baseURL: baseUrl, locale: 'lt-LT', bypassCSP: true });
+  await created.addCookies([{ name: 'lang', value: 'lt', domain: new URL(baseUrl).hostname, path: '/' }]);
+  return created;
+}
+
+async function logIn(
+  ctx: BrowserContext,
+  person: { code: string; first: string; last: string },
+  company?: typeof COMPANY,
+) {
+  const dummy = await apiCall(ctx.request, 'POST', '/api/auth/viisp/dummy-login', {
+    form: {
+      asmensKodas: person.code,
+      vardas: person.first,
+      pavarde: person.last,
+      ...(company ? { imonesKodas: company.code, imonesPavadinimas: company.name } : {}),
+    },
+  });
+  expect(dummy.status()).toBe(200);
+  const { id, imonesKodas } = (await dummy.json()) as { id: string; imonesKodas: string | null };
+  const back = await apiCall(ctx.request, 'POST', '/api/auth/viisp/postback', {
+    json: { ticket: id, ...(imonesKodas ? { imonesKodas } : {}) },
+  });
+  expect(back.ok()).toBe(true);
+  const info = (await (await ctx.request.get('/api/auth/viisp/user-info')).json()) as {
+    atstovaujamiAsmenys: { code: string }[];
+  };
+  const index = info.atstovaujamiAsmenys.findIndex((p) => p.code === (company?.code ?? person.code));
+  expect(index).toBeGreaterThanOrEqual(0);
+  expect((await apiCall(ctx.request, 'POST', `/api/v1/profilis/keisti/${index}`)).ok()).toBe(true);
+}
+
+it('a returned application shows its message; the mailbox and the SMS inbox hold one notice each', async () => {
+  const run = `${Date.now()}`;
+  const email = `grazinta-${run}@baltijos-atliekos.lt`;
+  const phone = `+3706${randomInt(1_000_000, 8_999_999)}`;
+  const reason = `Pridėkite atliekų tvarkytojo sutartį (${run}).`;
+  const company = await context();
+  const officer = await context();
+  try {
+    // A representative of their own (a profile of their own), so other journeys' profiles do not matter.
+    await logIn(company, { code: '38703151234', first: 'Rasa', last: 'Pranaitienė' }, COMPANY);
+    await logIn(officer, { code: '36502262349', first: 'Mindaugas', last: 'Stankevičius' });
+    const profile = await apiCall(
+      company.request,
+      'PUT',
+      `/api/v1/profilis?atstovaujamoAsmensKodas=${COMPANY.code}`,
+      {
+        json: {
+          adresas: { adresasTekstas: 'Minijos g. 180, Klaipėda' },
+          epastas: email,
+          tel: phone,
+          infoEpastu: true,
+          infoSms: true,
+          pareigos: 'Vadybininkė',
+          vardas: 'Rasa',
+          pavarde: 'Pranaitienė',
+        },
+      },
+    );
+    expect(profile.status(), await profile.text()).toBe(200);
+
+    const draft = await apiJson<ApplicationDetail>(company.request, 'POST', '/api/v1/paraiskos/l13', {
+      json: { type: 'NAUJA' },
+    });
+    for (const type of l13ExampleDocuments)
+      await apiJson(company.request, 'POST', `/api/v1/paraiskos/l13/${draft.id}/dokumentai`, {
+        json: {
+          type,
+          title: `${type} dokumentas`,
+          confidential: false,
+          url: `https://dokumentai.example.lt/${type}.pdf`,
+        },
+      });
+    const submitted = await apiJson<ApplicationDetail>(
+      company.request,
+      'POST',
+      `/api/v1/paraiskos/l13/${draft.id}/veiksmai/submit`,
+      { json: { data: { ...l13Example, ...companyContactsExample }, revision: draft.revision } },
+    );
+    await apiJson(officer.request, 'POST', `/api/v1/tarnyba/paraiskos/${draft.id}/veiksmai/take`, {
+      json: {},
+    });
+    await apiJson(officer.request, 'POST', `/api/v1/tarnyba/paraiskos/${draft.id}/veiksmai/return`, {
+      json: { reason },
+    });
+
+    const page = await company.newPage();
+    await page.goto(`/paraiskos/l13/${draft.id}`);
+    await page.getByText(reason).first().waitFor();
+
+    const returned = `Paraiška ${submitted.number} grąžinta tikslinti`;
+    await page.goto('/pasto-dezute');
+    const mails = page.getByRole('listitem').filter({ hasText: email }).filter({ hasText: returned });
+    await mails.first().waitFor();
+    expect(await mails.count()).toBe(1);
+
+    await page.goto('/sms-dezute');
+    await page.getByRole('heading', { name: 'Vietinė SMS dėžutė' }).waitFor();
+    const sms = page.getByRole('listitem').filter({ hasText: phone }).filter({ hasText: returned });
+    await sms.first().waitFor();
+    expect(await sms.count()).toBe(1);
+    await page.getByText('Veikia SMS tinklo simuliatorius').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await company.close();
+    await officer.close();
+  }
+});
