@@ -43,8 +43,16 @@ const ONLINE_ONLY_PAGES: readonly RegExp[] = [
   /src[\\/]web[\\/]features[\\/]back-office[\\/]back-office-pages\.tsx$/,
   // The content administrators' editor (ADR 0005): what it saves goes straight to the server.
   /src[\\/]web[\\/]features[\\/]admin-content[\\/]content-admin-page\.tsx$/,
-  // Test and development tools: the local mailbox (`/pasto-dezute`) and the test login.
+  // The fishing management desk (issues 18, 19): lessors' water bodies, offers, licence requests
+  // and sales summary, the quotas and their conversion, and the officers' pages for them; each
+  // says when the network is missing.
+  /src[\\/]web[\\/]features[\\/]fishing-management[\\/]fishing-pages\.tsx$/,
+  // The officers' payments and bank statements (issue 20).
+  /src[\\/]web[\\/]features[\\/]fees[\\/]payments-page\.tsx$/,
+  // Test and development tools: the local mailbox (`/pasto-dezute`), SMS inbox (`/sms-dezute`)
+  // and the test login.
   /src[\\/]web[\\/]features[\\/]mailbox[\\/]mailbox-page\.tsx$/,
+  /src[\\/]web[\\/]features[\\/]mailbox[\\/]sms-inbox-page\.tsx$/,
   /src[\\/]web[\\/]features[\\/]auth[\\/]test-login-page\.tsx$/,
 ];
 
