@@ -6,7 +6,9 @@
  * district, six L16.2 certificates recognised for the demo's persons. The statistics job counts
  * them at its first run after start. Runs once: nothing when any L09 application exists.
  */
+
 import { count, eq } from 'drizzle-orm';
+import { personCodeCheckDigit } from '../../shared/fields/person-code.ts';
 import { l09Example } from '../../shared/permits/kinds/l09/example.ts';
 import { companyContactsExample, l13Example } from '../../shared/permits/kinds/l13/example.ts';
 import { l16_2Example } from '../../shared/permits/kinds/l16_2/example.ts';
@@ -35,21 +37,31 @@ const COMPANIES = [
   company('505063988', 'AB „Nemuno vandenys“'),
   company('188607912', 'Žemės ūkio bendrovė „Dubysa“'),
 ];
+/**
+ * L16.2 applicants of the statistics' demo: people of their own, none of the personas the demo and
+ * the browser journeys log in as (whose lists must stay as those journeys expect them).
+ */
 const PERSONS: RepresentedPerson[] = [
-  ['38703181745', 'Jonas', 'Jonaitis'],
-  ['44501173459', 'Aldona', 'Jonaitienė'],
-  ['48806123455', 'Ona', 'Petraitienė'],
-  ['37505041234', 'Tomas', 'Kazlauskas'],
-  ['49209098765', 'Rūta', 'Vaitkutė'],
-  ['39912319997', 'Lukas', 'Žemaitis'],
-].map(([code, firstName, lastName]) => ({
-  code: code!,
-  kind: 'person' as const,
-  firstName: firstName!,
-  lastName: lastName!,
-  name: `${firstName} ${lastName}`,
-  basis: 'self' as const,
-}));
+  ['3850412123', 'Mantas', 'Jankauskas'],
+  ['4900623456', 'Gintarė', 'Paulauskienė'],
+  ['3780905789', 'Darius', 'Petrauskas'],
+  ['4921130234', 'Eglė', 'Stankevičiūtė'],
+  ['3690217567', 'Paulius', 'Butkus'],
+  ['4950708890', 'Ieva', 'Žukauskaitė'],
+]
+  .map(([first10, firstName, lastName]) => [
+    `${first10}${personCodeCheckDigit(first10!)}`,
+    firstName,
+    lastName,
+  ])
+  .map(([code, firstName, lastName]) => ({
+    code: code!,
+    kind: 'person' as const,
+    firstName: firstName!,
+    lastName: lastName!,
+    name: `${firstName} ${lastName}`,
+    basis: 'self' as const,
+  }));
 
 const DOCUMENTS: Record<string, string[]> = {
   l13: ['PARAISKA', 'PARAISKA_PDF', 'TECHNOLOGINIS_REGLAMENTAS', 'KVALIFIKACIJA'],
