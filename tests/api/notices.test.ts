@@ -136,8 +136,11 @@ describe('events reach the party by e-mail and SMS, once each', () => {
       ]),
     );
     expect([200, 201], written.body).toContain(written.statusCode);
-    // Three submissions, three decisions and the officer's own message.
-    const expected = 7;
+    // Three submissions, three decisions, the officer's own message and the fee the accepted L13 owes.
+    expect(mails).toEqual(
+      expect.arrayContaining([expect.stringContaining(`rinkliavą už paraišką ${accepted.number}`)]),
+    );
+    const expected = 8;
     expect(mails).toHaveLength(expected);
     expect(sms).toHaveLength(expected);
     const keys = (await smsTo()).map((s) => s.noticeKey);
@@ -281,7 +284,8 @@ describe('reminders of permits expiring (the reminders job)', () => {
   async function issuedPermit() {
     const app = await submitted();
     expect((await decide(app.id, 'take')).statusCode).toBe(200);
-    const accepted = await decide(app.id, 'accept', { priceCents: 5800 });
+    // The fee waived (price 0, ADR 0008): the permit is in force at once, not a project awaiting its fee.
+    const accepted = await decide(app.id, 'accept', { priceCents: 0 });
     expect(accepted.statusCode, accepted.body).toBe(200);
     await t.database.db.delete(mailOutbox);
     await t.database.db.delete(smsOutbox);
