@@ -26,6 +26,7 @@ import {
   l13ExampleDocuments,
 } from '../../src/shared/permits/kinds/l13/example.ts';
 import { type Client, createTestApp, type TestApp } from '../support/app.ts';
+import { payFeeOnline } from '../support/fees.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 
 const EMAIL = 'pranesimai@baltijos-atliekos.lt';
@@ -284,9 +285,10 @@ describe('reminders of permits expiring (the reminders job)', () => {
   async function issuedPermit() {
     const app = await submitted();
     expect((await decide(app.id, 'take')).statusCode).toBe(200);
-    // The fee waived (price 0, ADR 0008): the permit is in force at once, not a project awaiting its fee.
-    const accepted = await decide(app.id, 'accept', { priceCents: 0 });
+    const accepted = await decide(app.id, 'accept', { priceCents: 5800 });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // L13's state fee is owed at acceptance (issue 20): the licence is issued once it is paid.
+    await payFeeOnline(t, company, 'l13', app.id);
     await t.database.db.delete(mailOutbox);
     await t.database.db.delete(smsOutbox);
     return (accepted.json() as ApplicationDetail).permitId!;

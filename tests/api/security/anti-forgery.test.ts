@@ -30,6 +30,8 @@ const FOREIGN_POSTS: Record<string, string> = {
   'POST /sandbox-bankas/mokejimas/:ref/moketi':
     "the sandbox bank's own pay page (standing in for the bank's site) posts it; an HMAC form token of the payment reference is the proof",
   'POST /sandbox-bankas/mokejimas/:ref/atsaukti': "the sandbox bank's own cancel button; same form token",
+  'POST /api/sms/gaunamos':
+    "the SMS gateway's server posts inbound SMS (catch reports by SMS), with no browser; an HMAC-SHA256 signature of the exact body made with SMS_WEBHOOK_SECRET is the proof",
   'POST /gateway-sim/soap':
     'the gateway simulator (development and tests only, never mounted in production): the SOAP endpoint the portal itself calls',
   'POST /gateway-sim/login':
