@@ -250,19 +250,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const access = createAccess(app, database.db);
   const permitService = createPermitService({ db: database.db });
   // State fees (issue 20): no permit with a fee is issued unpaid (the `application-fee` purpose).
-  const fees = createFeeService({
-    db: database.db,
-    payments: payments.payments,
-    permits: permitService,
-    account: config.fees.account,
-    log: app.log,
-  });
   // Every mail goes to the outbox first; the mail-delivery job sends it when SMTP is configured.
   const mailer = createMailer({ db: database.db, config });
   // Every SMS goes to its outbox first; the sms-delivery job hands it to the gateway (ADR 0033).
   const sms = createSms({ db: database.db, config });
   const notify: PartyNotifier = (input) =>
     notifyParty({ db: database.db, mailer, sms, ...input }).then(() => undefined);
+  const fees = createFeeService({
+    db: database.db,
+    payments: payments.payments,
+    permits: permitService,
+    account: config.fees.account,
+    log: app.log,
+    notify,
+    publicUrl: config.publicUrl,
+  });
   app.addHook('onClose', async () => mailer.close());
   const messageService = createMessageService({ db: database.db, notify });
   const applicationService = createApplicationService({
@@ -286,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     summary: createSalesSummary({ db: database.db, waterBodies }),
   });
   // Commercial fishing (issue 19): L04 quotas, their allocation and conversion into other gear.
-  await app.register(quotaRoutes, { access, quotas: createQuotaService({ db: database.db }) });
+  await app.register(quotaRoutes, { access, quotas: createQuotaService({ db: database.db, notify }) });
   await app.register(messageRoutes, { access, messages: messageService });
   await app.register(documentRoutes, {
     db: database.db,

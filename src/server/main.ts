@@ -83,7 +83,7 @@ async function serve(config: ReturnType<typeof loadConfig>, embedded: EmbeddedPo
   if (config.seedDemo) {
     await seedOnce(url, async () => {
       await seedDemo(database.db);
-      await seedDemoPermits(database.db);
+      await seedDemoPermits(database.db, config.publicUrl);
       // Enough filed and decided applications for the public statistics to show figures (issue 22).
       await seedDemoStatistics(database.db);
       // The demo's boundary files go where every node reads files from (FILE_STORAGE).

@@ -137,8 +137,11 @@ describe('events reach the party by e-mail and SMS, once each', () => {
       ]),
     );
     expect([200, 201], written.body).toContain(written.statusCode);
-    // Three submissions, three decisions and the officer's own message.
-    const expected = 7;
+    // Three submissions, three decisions, the officer's own message and the fee the accepted L13 owes.
+    expect(mails).toEqual(
+      expect.arrayContaining([expect.stringContaining(`rinkliavą už paraišką ${accepted.number}`)]),
+    );
+    const expected = 8;
     expect(mails).toHaveLength(expected);
     expect(sms).toHaveLength(expected);
     const keys = (await smsTo()).map((s) => s.noticeKey);

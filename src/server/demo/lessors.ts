@@ -8,6 +8,9 @@
 import { and, eq } from 'drizzle-orm';
 import { todayInLithuania } from '../../shared/fields/dates.ts';
 import { l03Example } from '../../shared/permits/kinds/l03/example.ts';
+import { createMailer } from '../adapters/mail/mailer.ts';
+import { notifyParty } from '../adapters/mail/notify.ts';
+import { createSmsSender } from '../adapters/sms/sender.ts';
 import type { Db } from '../db/index.ts';
 import { documents, permits } from '../db/schema-permits.ts';
 import { licenceRequests } from '../db/schema-water-bodies.ts';
@@ -112,7 +115,14 @@ export async function seedDemoLicenceRequest(db: Db): Promise<void> {
     .where(eq(licenceRequests.lessorCode, ZUVEDRA.code))
     .limit(1);
   if (asked) return;
-  const requests = createLicenceRequests({ db, waterBodies: createWaterBodyService({ db }) });
+  // The decision is told to the lessor as the app tells it (issue 21): by the channels its profiles ask for.
+  const mailer = createMailer({ db, config: { mail: { smtpUrl: undefined, from: 'noreply@localhost' } } });
+  const sms = createSmsSender({ db, gateway: null });
+  const requests = createLicenceRequests({
+    db,
+    waterBodies: createWaterBodyService({ db }),
+    notify: (input) => notifyParty({ db, mailer, sms, ...input }).then(() => undefined),
+  });
   const today = todayInLithuania();
   const end = new Date(`${today}T12:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 120);

@@ -17,7 +17,7 @@ import type { Db } from '../db/index.ts';
 import { applications, documents } from '../db/schema-permits.ts';
 import { createApplicationService } from '../modules/applications/index.ts';
 import { createFeeService, demoStatement } from '../modules/fees/index.ts';
-import { createMessageService } from '../modules/messages/index.ts';
+import { createMessageService, type PartyNotifier } from '../modules/messages/index.ts';
 import { createPayments, type PaymentsLog } from '../modules/payments/index.ts';
 import { createPermitService } from '../modules/permits/index.ts';
 import type { RepresentedPerson } from '../plugins/session.ts';
@@ -36,7 +36,7 @@ const HEAD = { code: '37505041234', name: 'Tomas Kazlauskas' };
 const OFFICER = { code: '36502262349', name: 'Mindaugas Stankevičius' };
 const L13_DOCUMENTS = ['PARAISKA', 'PARAISKA_PDF', 'TECHNOLOGINIS_REGLAMENTAS', 'KVALIFIKACIJA'];
 
-export async function seedDemoPermits(db: Db): Promise<void> {
+export async function seedDemoPermits(db: Db, publicUrl = ''): Promise<void> {
   const [existing] = await db
     .select({ n: count() })
     .from(applications)
@@ -46,10 +46,8 @@ export async function seedDemoPermits(db: Db): Promise<void> {
   // Notices go to the outboxes as the app's do (issue 21); the running app's delivery jobs send them.
   const mailer = createMailer({ db, config: { mail: { smtpUrl: undefined, from: 'noreply@localhost' } } });
   const sms = createSmsSender({ db, gateway: null });
-  const messages = createMessageService({
-    db,
-    notify: (input) => notifyParty({ db, mailer, sms, ...input }).then(() => undefined),
-  });
+  const notify: PartyNotifier = (input) => notifyParty({ db, mailer, sms, ...input }).then(() => undefined);
+  const messages = createMessageService({ db, notify });
   // State fees (issue 20): the licence in force was paid by transfer, read from the bank's
   // statement; another accepted licence waits for its fee. No provider: the demo pays no one online.
   const quiet = {
@@ -58,7 +56,16 @@ export async function seedDemoPermits(db: Db): Promise<void> {
     error: () => undefined,
   } as unknown as PaymentsLog;
   const payments = createPayments({ db, provider: null, publicUrl: '', log: quiet });
-  const fees = createFeeService({ db, payments, permits, account: DEMO_ACCOUNT, log: quiet });
+  // The accepted licence waiting for its fee tells the company so (issue 21 "a fee due").
+  const fees = createFeeService({
+    db,
+    payments,
+    permits,
+    account: DEMO_ACCOUNT,
+    log: quiet,
+    notify,
+    publicUrl,
+  });
   const service = createApplicationService({
     db,
     permitEffects: permits.effects,

@@ -108,6 +108,11 @@ export interface FeeEffects {
   ended(tx: Tx, application: ApplicationRow, actor: Actor): Promise<void>;
   /** The fees of these applications, as their pages show them. */
   feesOf(applicationIds: string[]): Promise<Map<string, FeeDto>>;
+  /**
+   * After a submission or an acceptance is committed: tells the party of a fee now owed, with how
+   * to pay it (issue 21 "a fee due"; once per fee, address and channel, ADR 0034).
+   */
+  owed?(application: ApplicationRow): Promise<void>;
 }
 
 /** Called after a decision is committed: a message to the applicant and, when allowed, an e-mail. */
@@ -604,6 +609,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       if ((side === 'officer' || action === 'submit') && deps.onDecision) {
         await deps.onDecision({ ...outcome, action, actor }).catch(() => undefined);
       }
+      if (feeEffects?.owed && (action === 'submit' || action === 'accept'))
+        await feeEffects.owed(outcome.application).catch(() => undefined);
       return outcome.application;
     },
   };

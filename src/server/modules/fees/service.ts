@@ -16,6 +16,7 @@ import type {
   StatementImportDto,
 } from '../../../shared/fees/api-types.ts';
 import { feeReference, isCreditorReference, normalizeReference } from '../../../shared/fees/reference.ts';
+import { translate } from '../../../shared/i18n/index.ts';
 import type { KindDefinition } from '../../../shared/permits/engine/definition.ts';
 import { KIND_SEGMENTS } from '../../../shared/permits/kind-list.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
@@ -25,6 +26,7 @@ import { type Db, type Tx, transaction } from '../../db/index.ts';
 import type { ApplicationRow } from '../../db/schema-permits.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type FeeEffects, recordApplicationEvent } from '../applications/index.ts';
+import type { PartyNotifier } from '../messages/index.ts';
 import {
   type PaymentPurpose,
   type PaymentRow,
@@ -78,6 +80,10 @@ export interface FeeServiceDeps {
   /** The account fees are paid into; null: transfers are not offered (production without FEE_ACCOUNT_IBAN). */
   account: { iban: string; name: string } | null;
   log: PaymentsLog;
+  /** Tells the party a fee is owed (issue 21); without it nobody is told (tests of fees alone). */
+  notify?: PartyNotifier;
+  /** The portal's address, for the link to the application in the fee-due notice. */
+  publicUrl?: string;
 }
 
 /** The kind's fee rule, for new permits only (ADR 0027). */
@@ -94,6 +100,48 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function createFeeService(deps: FeeServiceDeps) {
   const { db, payments, permits, account, log } = deps;
+
+  /**
+   * The fee-due notice (issue 21): the amount and how to pay — online from the application's page,
+   * or by transfer to the fee account with the fee's reference. Keyed `fee-due:<fee id>`, so a
+   * resubmission or a second node tells nobody twice.
+   */
+  async function tellDue(application: ApplicationRow): Promise<void> {
+    if (!deps.notify) return;
+    const fee = await feeOfApplication(db, application.id);
+    if (fee?.state !== 'DUE') return;
+    const link = `${deps.publicUrl ?? ''}/paraiskos/${application.kind}/${application.id}`;
+    const both = (make: (lang: 'lt' | 'en') => string) => ({ lt: make('lt'), en: make('en') });
+    const values = (lang: 'lt' | 'en') => ({
+      number: application.number,
+      amount: (fee.amountCents / 100).toFixed(2).replace('.', lang === 'lt' ? ',' : '.'),
+      link,
+      reference: fee.reference,
+    });
+    await deps.notify({
+      ownerCode: application.ownerCode,
+      subject: both((lang) => translate(lang, 'notice.feeDue.subject', values(lang))),
+      text: both((lang) =>
+        [
+          translate(lang, 'notice.feeDue.body', values(lang)),
+          account
+            ? translate(lang, 'notice.feeDue.transfer', {
+                ...values(lang),
+                iban: account.iban,
+                name: account.name,
+              })
+            : '',
+          translate(lang, 'notice.feeDue.after', values(lang)),
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      ),
+      smsText: both((lang) =>
+        translate(lang, account ? 'notice.feeDue.smsTransfer' : 'notice.feeDue.sms', values(lang)),
+      ),
+      noticeKey: `fee-due:${fee.id}`,
+    });
+  }
 
   async function amountFor(tx: Tx, kind: string): Promise<number> {
     const definition = definitionOf(kind)!;
@@ -230,6 +278,8 @@ export function createFeeService(deps: FeeServiceDeps) {
       const rows = await feesWithPayments(db, ids);
       return new Map(rows.map((r) => [r.fee.applicationId, toDto(r.fee, r)]));
     },
+
+    owed: tellDue,
   };
 
   /** The fee of an application the caller may see, as its page shows it. */

@@ -32,6 +32,7 @@ import {
 import type { Actor } from '../../core/access.ts';
 import { type Db, type Runner, transaction } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import type { PartyNotifier } from '../messages/index.ts';
 import {
   addConverted,
   allocatedUnits,
@@ -104,7 +105,52 @@ function coefficientDto(row: CoefficientRow) {
   };
 }
 
-export function createQuotaService({ db, today = todayInLithuania }: { db: Db; today?: () => string }) {
+export function createQuotaService({
+  db,
+  today = todayInLithuania,
+  notify,
+}: {
+  db: Db;
+  today?: () => string;
+  /** Tells the holder the officer's decision on a conversion (issue 21; modules/messages). */
+  notify?: PartyNotifier;
+}) {
+  /**
+   * The decision on a conversion, told to the permit's holder in both languages by the channels
+   * its profiles ask for; once per conversion (`conversion:<id>`, ADR 0034).
+   */
+  async function tellDecision(told: {
+    conversion: ConversionRow;
+    held: HeldQuota;
+    approved: boolean;
+    reason: string | null;
+  }) {
+    if (!notify) return;
+    const { conversion, held, approved } = told;
+    const values = (lang: Language) => ({
+      permit: held.permit.number ?? '',
+      amount: String(conversion.amount),
+      resultAmount: String(conversion.resultAmount),
+      fromGear: translate(lang, `l14.gear.type.${conversion.fromGear}` as MessageId),
+      toGear: translate(lang, `l14.gear.type.${conversion.toGear}` as MessageId),
+      from: conversion.dateFrom,
+      to: conversion.dateTo,
+      reason: told.reason ?? '',
+    });
+    const outcome = approved ? 'approved' : 'rejected';
+    const both = (id: string) => ({
+      lt: translate('lt', id as MessageId, values('lt')),
+      en: translate('en', id as MessageId, values('en')),
+    });
+    await notify({
+      ownerCode: held.permit.holderCode,
+      subject: both(`notice.conversion.${outcome}.subject`),
+      text: both(`notice.conversion.${outcome}.body`),
+      smsText: both(`notice.conversion.${outcome}.sms`),
+      noticeKey: `conversion:${conversion.id}`,
+    }).catch(() => undefined);
+  }
+
   function quotaDto(held: HeldQuota): QuotaDto {
     const { allocation, quota, permit } = held;
     return {
@@ -442,7 +488,8 @@ export function createQuotaService({ db, today = todayInLithuania }: { db: Db; t
       decision: { approve: true } | { approve: false; reason: string },
       by: Actor,
     ): Promise<OfficerQuotasDto> {
-      return transaction(db, async (tx) => {
+      let told: Parameters<typeof tellDecision>[0] | undefined;
+      const view = await transaction(db, async (tx) => {
         // The request's row first, then its quota's: a second decision on it waits, then finds it decided.
         const conversion = await lockConversion(tx, conversionId);
         if (!conversion) throw notFound();
@@ -513,8 +560,17 @@ export function createQuotaService({ db, today = todayInLithuania }: { db: Db; t
             note: decision.reason,
           });
         }
+        told = {
+          conversion,
+          held,
+          approved: decision.approve,
+          reason: decision.approve ? null : decision.reason,
+        };
         return officerView(tx);
       });
+      // After the commit: a notice never undoes a decision (the outboxes deliver it later).
+      if (told) await tellDecision(told);
+      return view;
     },
   };
 }

@@ -60,12 +60,16 @@ export function createLicenceRequests({
 }: {
   db: Db;
   waterBodies: WaterBodyService;
-  /** Mails the lessor the officer's decision when its profile asks for e-mail (modules/messages). */
+  /** Tells the lessor the officer's decision by e-mail and SMS as its profiles ask (modules/messages). */
   notify?: PartyNotifier;
 }) {
   const { leases } = waterBodies;
 
-  /** The officer's decision, told to the lessor in both languages. */
+  /**
+   * The officer's decision, told to the lessor in both languages by the channels its profiles ask
+   * for (issue 21). Keyed by the request and its step (`licence-request:<id>:<steps>`): a request
+   * returned, corrected and decided again is a new notice; the same decision is never told twice.
+   */
   async function tell(dto: LicenceRequestDto) {
     if (!notify) return;
     const both = (make: (lang: Language) => string) => ({ lt: make('lt'), en: make('en') });
@@ -86,6 +90,10 @@ export function createLicenceRequests({
           .filter(Boolean)
           .join('\n\n'),
       ),
+      smsText: both((lang) =>
+        translate(lang, 'notice.licenceRequest.sms', { waterBody: dto.waterBodyName, status: status(lang) }),
+      ),
+      noticeKey: `licence-request:${dto.id}:${dto.history.length}`,
     });
   }
 

@@ -1,7 +1,7 @@
 /**
  * `/admin/turinys`: content administration for ROLE_ADMIN (ADR 0005; the route table guards the
  * role and login). Tabs for news, FAQ, permit descriptions, warnings and the about and contacts
- * pages. The tabs are links that keep the choice in the address (`?tab=faq`), so Back, reload and
+ * pages, the fishing and fee settings, and the notices that did not go out (issue 21). The tabs are links that keep the choice in the address (`?tab=faq`), so Back, reload and
  * a shared link all land on the same tab; the current one is marked with `aria-current`.
  */
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { FeeRatesTab } from '../fees/fee-rates-tab.tsx';
 import { ArticlesTab } from './articles-tab.tsx';
+import { FailedNoticesTab } from './failed-notices-tab.tsx';
 import { FaqTab } from './faq-tab.tsx';
 import { FishingSettingsTab } from './fishing-settings-tab.tsx';
 import { PagesTab } from './pages-tab.tsx';
@@ -26,6 +27,7 @@ const TABS: { id: string; label: MessageId; render: () => ReactNode }[] = [
   { id: 'pages', label: 'contentAdmin.tabPages', render: () => <PagesTab /> },
   { id: 'fishing', label: 'fishingSettings.tab', render: () => <FishingSettingsTab /> },
   { id: 'fees', label: 'fees.rates.tab', render: () => <FeeRatesTab /> },
+  { id: 'notices', label: 'failedNotices.tab', render: () => <FailedNoticesTab /> },
 ];
 
 export function ContentAdminPage() {
