@@ -48,10 +48,14 @@ export function OfficerLicenceRequestsPage() {
     const found = species.data?.species.find((s) => s.code === code);
     return found ? (language === 'lt' ? found.nameLt : found.nameEn) : code;
   };
+  // The outcome of the last decision is said here, above the list: the decided request leaves the
+  // list of those waiting (or changes its state), and its own panel goes with it.
+  const [decided, setDecided] = useState<string | null>(null);
   return (
     <>
       <PageHeader title={t('licenceRequests.officerTitle')} lead={t('licenceRequests.officerLead')} />
       <OfflineNotice />
+      <div role="status">{decided && <Notice tone="success">{decided}</Notice>}</div>
       <div className="field">
         <label className="field__label" htmlFor="licence-status-filter">
           {t('licenceRequests.filter')}
@@ -84,7 +88,7 @@ export function OfficerLicenceRequestsPage() {
                 {r.lessorName} — {r.waterBodyName} ({r.waterBodyCode})
               </h2>
               <RequestCard request={r} speciesName={speciesName(r.speciesCode)} />
-              {r.status === 'PATEIKTAS' && <Decision request={r} />}
+              {r.status === 'PATEIKTAS' && <Decision request={r} onDecided={setDecided} />}
             </li>
           ))}
         </ul>
@@ -93,12 +97,17 @@ export function OfficerLicenceRequestsPage() {
   );
 }
 
-function Decision({ request }: { request: LicenceRequestDto }) {
+function Decision({
+  request,
+  onDecided,
+}: {
+  request: LicenceRequestDto;
+  onDecided: (said: string | null) => void;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const id = `decision-${request.id}`;
   const decide = useMutation({
     meta: { silent: true },
@@ -108,14 +117,14 @@ function Decision({ request }: { request: LicenceRequestDto }) {
       }),
     onSuccess: async (updated) => {
       setError(null);
-      setDone(t('licenceRequests.decided', { status: t(statusLabel(updated.status)) }));
+      onDecided(t('licenceRequests.decided', { status: t(statusLabel(updated.status)) }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: KEY }),
         queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY }),
       ]);
     },
     onError: (e) => {
-      setDone(null);
+      onDecided(null);
       setError(isApiError(e) ? (e.fieldErrors[0]?.message ?? e.message) : t('error.network'));
     },
   });
@@ -129,11 +138,6 @@ function Decision({ request }: { request: LicenceRequestDto }) {
   };
   return (
     <div className="licence-request__decision">
-      {done && (
-        <div role="status">
-          <Notice tone="success">{done}</Notice>
-        </div>
-      )}
       <div className={error ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor={id}>
           {t('licenceRequests.decisionMessage')}
