@@ -1,7 +1,6 @@
 /** Building blocks every page uses: the heading with its caption, link cards, notices. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.ts';
 import { Icon } from './icon.tsx';
 import type { IconName } from './icon-names.ts';
 
@@ -73,47 +72,5 @@ export function Notice({
       <Icon name={tone === 'warning' ? 'alert' : tone === 'success' ? 'check' : 'info'} />
       <div className="notice__body">{children}</div>
     </div>
-  );
-}
-
-interface PlannedPageProps {
-  caption?: string | undefined;
-  title: string;
-  /** What the page will hold once its service is built. */
-  description: string;
-  links?: LinkItem[];
-  linksLabel?: string;
-  children?: ReactNode;
-}
-
-/**
- * A page whose service arrives in a later release: its title, what it will hold and where to go
- * meanwhile, never a blank screen.
- */
-export function PlannedPage({
-  caption,
-  title,
-  description,
-  links = [],
-  linksLabel,
-  children,
-}: PlannedPageProps) {
-  const t = useT();
-  return (
-    <article className="page">
-      <PageHeader caption={caption} title={title} lead={description} />
-      <Notice>
-        <p>{t('planned.notice')}</p>
-      </Notice>
-      {children}
-      {links.length > 0 && (
-        <section className="page-section" aria-labelledby="planned-links">
-          <h2 className="section-title" id="planned-links">
-            {linksLabel ?? t('planned.related')}
-          </h2>
-          <LinkCards items={links} />
-        </section>
-      )}
-    </article>
   );
 }

@@ -40,7 +40,6 @@ import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { FeePanel } from '../fees/fee-panel.tsx';
-import { KindApplicationPage } from '../permits/kind-pages.tsx';
 import { ApplicationEditor, returnNote } from './application-editor.tsx';
 import { dropHandOver, handedOver } from './handoff.ts';
 import { HistoryList } from './history-list.tsx';
@@ -86,7 +85,8 @@ export function ApplicationPage({ kind }: { kind: KindSegment }) {
 
   // Input typed earlier on this device that never reached the server is sent by the session gate
   // (app/session-gate.tsx) at start and on `online`; the form below sends its own.
-  if (!definition) return <KindApplicationPage kind={kind} />;
+  // Every kind of the catalogue has its definition (src/shared/permits/registry.test.ts).
+  if (!definition) throw new Error(`permit kind ${kind} has no definition`);
   if (!party) return null;
   return id ? (
     <ExistingApplication key={id} kind={kind} id={id} definition={definition} party={party} />

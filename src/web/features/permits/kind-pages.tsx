@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { findKind, type KindSegment, type PermitKind } from '../../../shared/permits/kind-list.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session/use-session.ts';
-import { LinkCards, PageHeader, PlannedPage } from '../../ui/page.tsx';
+import { LinkCards, PageHeader } from '../../ui/page.tsx';
 import { KIND_PERMIT_LIST_SPEC } from '../../ui/permits/options.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DownloadListPage, DownloadPermitPage } from './download-pages.tsx';
@@ -83,21 +83,6 @@ function l06Links(t: ReturnType<typeof useT>) {
       icon: 'search' as const,
     },
   ];
-}
-
-export function KindApplicationPage({ kind: segment }: { kind: KindSegment }) {
-  const t = useT();
-  const kind = useKind(segment);
-  const { id } = useParams();
-  return (
-    <PlannedPage
-      caption={caption(kind, id ? t('kindPage.applicationNumber', { id }) : undefined)}
-      title={t('kindPage.applicationTitle', { title: t(kind.pageTitle) })}
-      description={t(id ? 'kindPage.applicationExistingText' : 'kindPage.applicationText')}
-      links={kindLinks(kind, t, ['application'])}
-      linksLabel={t('kindPage.linksTitle')}
-    />
-  );
 }
 
 /**
