@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
-import { launch, launchPhoneProfile } from '../support/browser.ts';
+import { launch, launchPhoneProfile, waitOrTell } from '../support/browser.ts';
 import {
   apiJson,
   apiLogin,
@@ -43,21 +43,6 @@ function launchProfile(): Promise<BrowserContext> {
   const dir = mkdtempSync(join(tmpdir(), 'permits-forest-'));
   profiles.push(dir);
   return launchPhoneProfile(dir, baseUrl, { bypassCSP: true });
-}
-
-/** Waits for `locator`; on a timeout the error says what the page showed instead. */
-async function waitOrTell(page: Page, locator: ReturnType<Page['getByRole']>, timeout: number) {
-  try {
-    await locator.waitFor({ timeout });
-  } catch (error) {
-    const shown = await page
-      .locator('main')
-      .innerText({ timeout: 2000 })
-      .catch(() => '(no main)');
-    throw new Error(
-      `${(error as Error).message}\n-- the page showed at ${page.url()}:\n${shown.slice(0, 1500)}`,
-    );
-  }
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { docx, pdf } from '../../src/server/files/test-files.ts';
 import type { SigningKeyDto } from '../../src/shared/permits/api-types.ts';
 import { parseSeal, verifySeal } from '../../src/shared/permits/permit-seal.ts';
-import { launch } from '../support/browser.ts';
+import { launch, waitOrTell } from '../support/browser.ts';
 import { apiLogin, apiSaveProfile, axeViolations } from '../support/e2e-api.ts';
 import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 import { readQrFromPdf } from '../support/pdf-qr.ts';
@@ -172,7 +172,7 @@ describe('from application to permit', () => {
     await applicant.getByText('Petraitis').first().waitFor();
     await applicant.getByLabel(/Patvirtinu, kad pateikti duomenys yra teisingi/).check();
     await applicant.getByRole('button', { name: 'Pateikti paraišką' }).click();
-    await applicant.getByRole('region', { name: 'Paraiška pateikta' }).waitFor();
+    await waitOrTell(applicant, applicant.getByRole('region', { name: 'Paraiška pateikta' }));
 
     // 4. The officer takes it up and issues the licence.
     await openInQueue(office, number);

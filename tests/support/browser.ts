@@ -1,5 +1,12 @@
 /** Debian's Chromium driven by playwright-core (no browser is ever downloaded by a tool). */
-import { type Browser, type BrowserContext, chromium, type LaunchOptions } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type LaunchOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -55,4 +62,19 @@ export function launchPhoneProfile(
     bypassCSP: options.bypassCSP ?? false,
     ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
   });
+}
+
+/** Waits for `locator`; on a timeout the error says what the page showed instead. */
+export async function waitOrTell(page: Page, locator: Locator, timeout = 30_000) {
+  try {
+    await locator.waitFor({ timeout });
+  } catch (error) {
+    const shown = await page
+      .locator('main')
+      .innerText({ timeout: 2000 })
+      .catch(() => '(no main)');
+    throw new Error(
+      `${(error as Error).message}\n-- the page showed at ${page.url()}:\n${shown.slice(0, 1500)}`,
+    );
+  }
 }
