@@ -3,7 +3,9 @@
  * in registry.ts. Proven here by writing a throwaway kind's folder to a temporary directory,
  * importing it as registry.ts imports a kind, and building a temporary registry with it beside
  * the 22: the engine validates it, offers its requests, runs its warnings and its own request form
- * through the extension points, and nothing else had to change. Also: the engine never imports a
+ * through the extension points, and the menus' kind list (kind-list.gen.ts, generated from the
+ * registry by `npm run kinds`) made from that registry lists it with its folder's listing, the 22
+ * unchanged, so nothing else had to be written by hand. Also: the engine never imports a
  * kind, a kind never imports another kind, and shared parts never import a kind.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,8 @@ import type { KindDefinition } from './engine/definition.ts';
 import { definitionForType, offersRequest } from './engine/extension.ts';
 import { stepsOf, validateApplication } from './engine/validate.ts';
 import { applicationWarnings } from './engine/warnings.ts';
+import { findKind, listedKind } from './kind-list.ts';
+import { renderKindList } from './kind-list-render.ts';
 import { companyContactsExample } from './parts/contacts-examples.ts';
 import { createRegistry, REGISTERED_KINDS } from './registry.ts';
 
@@ -96,15 +100,37 @@ describe('a kind is one folder plus one registry line', () => {
         { path: 'siteName', message: 'l13.siteName', values: {} },
       ]);
       expect(applicationWarnings(kind.definition, filled, [])).toEqual([]);
+
+      // The menus' list, generated from the temporary registry as `npm run kinds` does from the
+      // real one: the 22 as committed, then the throwaway kind with its folder's listing.
+      writeFileSync(
+        join(root, 'kind-list.gen.ts'),
+        renderKindList(registry.kinds.map((registered) => registered.definition)),
+      );
+      const generated = (await import(join(root, 'kind-list.gen.ts'))) as {
+        KIND_SEGMENTS: readonly string[];
+        KIND_LISTINGS: readonly { segment: string; category: string; title: string }[];
+      };
+      const committed = (await import('./kind-list.gen.ts')) as typeof generated;
+      expect(generated.KIND_SEGMENTS).toEqual([...committed.KIND_SEGMENTS, 'l99']);
+      expect(generated.KIND_LISTINGS).toEqual([
+        ...committed.KIND_LISTINGS,
+        { segment: 'l99', category: 'other', title: 'kind.l13.title' },
+      ]);
+      const { segment, ...listing } = generated.KIND_LISTINGS.at(-1)!;
+      const { definition: _definition, hasChangeVariants: _variants, ...registered } = kind;
+      expect(listedKind(segment as never, listing as never)).toEqual(registered);
+      // Not listed until generated: the committed list is the real registry's, which has no l99.
+      expect(findKind('l99')).toBeUndefined();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
   });
 
-  it('refuses a kind that is neither listed nor has a listing, and one defined twice', () => {
+  it('refuses a kind without a listing, and one defined twice', () => {
     const [first] = REGISTERED_KINDS;
-    const unknown = { ...first!.definition, segment: 'l98' } as unknown as KindDefinition;
-    expect(() => createRegistry([unknown])).toThrow(/unknown kind l98/);
+    const unknown = { ...first!.definition, segment: 'l98', listing: undefined } as unknown as KindDefinition;
+    expect(() => createRegistry([unknown])).toThrow(/kind l98 has no listing/);
     expect(() => createRegistry([first!.definition, first!.definition])).toThrow(/defined twice/);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { MESSAGE_IDS } from '../i18n/catalog.gen.ts';
 import {
   deriveType,
@@ -8,6 +9,8 @@ import {
   REPORT_SEGMENTS,
   segmentToCode,
 } from './kind-list.ts';
+import { renderKindList } from './kind-list-render.ts';
+import { REGISTERED_KINDS } from './registry.ts';
 
 describe('permit kind list (spec §1–§2)', () => {
   it('has the 22 kinds of spec §2, each once', () => {
@@ -75,5 +78,15 @@ describe('permit kind list (spec §1–§2)', () => {
       'l16.2',
       'l16.3',
     ]);
+  });
+
+  it('is the registry’s: kind-list.gen.ts is what `npm run kinds` writes from the registry now', () => {
+    const committed = readFileSync(new URL('./kind-list.gen.ts', import.meta.url), 'utf8');
+    // On failure: a kind was added, removed or renamed in registry.ts or its folder; run `npm run kinds`.
+    expect(committed).toBe(renderKindList(REGISTERED_KINDS.map((kind) => kind.definition)));
+    for (const kind of REGISTERED_KINDS) {
+      const { definition: _definition, hasChangeVariants: _variants, ...listed } = kind;
+      expect(findKind(kind.segment)).toEqual(listed);
+    }
   });
 });

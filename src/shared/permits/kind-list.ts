@@ -1,5 +1,6 @@
 /**
- * The 22 permit kinds of spec §1–§2: the seed of the permit-kind registry (architecture §3).
+ * The 22 permit kinds of spec §1–§2 as menus and lists know them, copied from the permit-kind
+ * registry (architecture §3; registry.ts).
  * Isomorphic: no DOM, no node:*; both the web app and the server may import it.
  *
  * Names used here:
@@ -11,37 +12,41 @@
  *   (registry.ts), never repeated here.
  * - `category` is one of the five subject areas of spec §1 (fishing, forests, pollution,
  *   resources, other) that group kinds in menus and lists.
+ *
+ * The list itself is not written here: each kind's folder names its category and titles in its
+ * definition's `listing`, and `npm run kinds` (scripts/kind-list.ts, also run by `npm run build`)
+ * copies the registry's kinds and listings into kind-list.gen.ts. Generated rather than imported
+ * because the start page and the menus read this list and must not load the definitions (forms,
+ * schemas, rules) on the start page's 130 KB budget; kind-list.test.ts fails when the generated
+ * file differs from the registry. Category choices where spec §1 is silent are the kinds' own:
+ * L01/L02 (wildlife trade) "other", L14 seals for net gear "fishing", L16 fluorinated gases
+ * "pollution" (air emissions).
  */
 import type { MessageId } from '../i18n/index.ts';
+import { KIND_LISTINGS, KIND_SEGMENTS } from './kind-list.gen.ts';
 
 export const PERMIT_CATEGORIES = ['fishing', 'forests', 'pollution', 'resources', 'other'] as const;
 export type PermitCategory = (typeof PERMIT_CATEGORIES)[number];
 
-export const KIND_SEGMENTS = [
-  'l01',
-  'l02',
-  'l03',
-  'l04',
-  'l05_1',
-  'l05_2',
-  'l06_1',
-  'l06_2',
-  'l07',
-  'l08_1',
-  'l08_2',
-  'l08_3',
-  'l09',
-  'l10',
-  'l11',
-  'l12',
-  'l13',
-  'l14_1',
-  'l14_2',
-  'l16_1',
-  'l16_2',
-  'l16_3',
-] as const;
+/**
+ * The registered kinds' route segments, in the registry's order (spec §1), generated from
+ * registry.ts (see the file comment).
+ */
+export { KIND_SEGMENTS };
 export type KindSegment = (typeof KIND_SEGMENTS)[number];
+
+/**
+ * How menus and lists name a kind: written once, in the kind's definition (`listing`), and copied
+ * into kind-list.gen.ts by `npm run kinds`. `public` and `report` follow the rules below unless a
+ * kind says otherwise.
+ */
+export interface KindListing {
+  category: PermitCategory;
+  title: MessageId;
+  pageTitle?: MessageId;
+  public?: boolean;
+  report?: string | null;
+}
 
 export interface PermitKind {
   /** Route segment, e.g. `l05_1`. */
@@ -80,81 +85,34 @@ export function segmentToCode(segment: string): string {
 
 const PUBLIC_TYPES = new Set(['L05', 'L06']);
 
-/*
- * Category choices where spec §1 does not say: L01/L02 (wildlife trade) are "other"; L14 seals
- * for net gear are "fishing"; L16 fluorinated greenhouse gases are "pollution" (air emissions).
- */
-const CATEGORY_OF: Record<KindSegment, PermitCategory> = {
-  l01: 'other',
-  l02: 'other',
-  l03: 'fishing',
-  l04: 'fishing',
-  l05_1: 'fishing',
-  l05_2: 'fishing',
-  l06_1: 'fishing',
-  l06_2: 'fishing',
-  l07: 'fishing',
-  l08_1: 'forests',
-  l08_2: 'forests',
-  l08_3: 'forests',
-  l09: 'pollution',
-  l10: 'pollution',
-  l11: 'resources',
-  l12: 'resources',
-  l13: 'pollution',
-  l14_1: 'fishing',
-  l14_2: 'fishing',
-  l16_1: 'pollution',
-  l16_2: 'pollution',
-  l16_3: 'pollution',
-};
-
-const TITLES: Record<KindSegment, { title: MessageId; pageTitle?: MessageId }> = {
-  l01: { title: 'kind.l01.title' },
-  l02: { title: 'kind.l02.title' },
-  l03: { title: 'kind.l03.title' },
-  l04: { title: 'kind.l04.title' },
-  l05_1: { title: 'kind.l05_1.title', pageTitle: 'kind.l05_1.pageTitle' },
-  l05_2: { title: 'kind.l05_2.title', pageTitle: 'kind.l05_2.pageTitle' },
-  l06_1: { title: 'kind.l06_1.title', pageTitle: 'kind.l06.pageTitle' },
-  l06_2: { title: 'kind.l06_2.title', pageTitle: 'kind.l06.pageTitle' },
-  l07: { title: 'kind.l07.title' },
-  l08_1: { title: 'kind.l08_1.title' },
-  l08_2: { title: 'kind.l08_2.title' },
-  l08_3: { title: 'kind.l08_3.title' },
-  l09: { title: 'kind.l09.title' },
-  l10: { title: 'kind.l10.title' },
-  l11: { title: 'kind.l11.title' },
-  l12: { title: 'kind.l12.title' },
-  l13: { title: 'kind.l13.title' },
-  l14_1: { title: 'kind.l14_1.title' },
-  l14_2: { title: 'kind.l14_2.title' },
-  l16_1: { title: 'kind.l16_1.title', pageTitle: 'kind.l16_1.pageTitle' },
-  l16_2: { title: 'kind.l16_2.title', pageTitle: 'kind.l16_2.pageTitle' },
-  l16_3: { title: 'kind.l16_3.title', pageTitle: 'kind.l16_3.pageTitle' },
-};
-
 /** Reports exist for l01 … l13 and l16.1–l16.3 (spec §2 Public routes). */
-function reportOf(segment: KindSegment, type: string): string | null {
+function reportOf(segment: string, type: string): string | null {
   if (type === 'L16') return segment.replace('_', '.');
   const number = Number(type.slice(1));
   return number >= 1 && number <= 13 ? type.toLowerCase() : null;
 }
 
-export const PERMIT_KINDS: readonly PermitKind[] = KIND_SEGMENTS.map((segment) => {
+/** A kind as menus and lists know it, from its segment and its listing. */
+export function listedKind(segment: KindSegment, listing: KindListing): PermitKind {
   const type = deriveType(segment);
-  const titles = TITLES[segment];
   return {
     segment,
     code: segmentToCode(segment),
     type,
-    category: CATEGORY_OF[segment],
-    title: titles.title,
-    pageTitle: titles.pageTitle ?? titles.title,
-    public: PUBLIC_TYPES.has(type),
-    report: reportOf(segment, type),
+    category: listing.category,
+    title: listing.title,
+    pageTitle: listing.pageTitle ?? listing.title,
+    public: listing.public ?? PUBLIC_TYPES.has(type),
+    report: listing.report !== undefined ? listing.report : reportOf(segment, type),
   };
-});
+}
+
+/** The generated listings, checked here against the types (a title must be a catalog message). */
+const LISTINGS: readonly (KindListing & { segment: KindSegment })[] = KIND_LISTINGS;
+
+export const PERMIT_KINDS: readonly PermitKind[] = LISTINGS.map(({ segment, ...listing }) =>
+  listedKind(segment, listing),
+);
 
 export const CATEGORY_TITLES: Record<PermitCategory, MessageId> = {
   fishing: 'category.fishing',

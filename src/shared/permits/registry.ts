@@ -1,21 +1,15 @@
 /**
- * The registry: the only list of permit kinds (architecture §3). `kind-list.ts` names the 22 kinds
- * of spec §1 (code, route segment, category, titles) for pages that do not load definitions; each
- * kind's folder under `kinds/` defines its forms, documents, filers, application types, price,
+ * The registry: the only list of permit kinds (architecture §3). Each kind's folder under `kinds/`
+ * defines its listing (category, titles), forms, documents, filers, application types, price,
  * permit lifecycle, warnings and own request forms. Adding a kind means adding its folder and its
- * line here (kind-folder.test.ts proves it with a throwaway kind; a kind outside kind-list.ts brings
- * its `listing`); `registry.test.ts` checks every definition is whole. A kind never imports another
+ * line here, then `npm run kinds` (also run by `npm run build`) copies the registry's segments and
+ * listings into kind-list.gen.ts for pages that do not load definitions (kind-folder.test.ts proves
+ * it with a throwaway kind; kind-list.test.ts fails while the generated list differs);
+ * `registry.test.ts` checks every definition is whole. A kind never imports another
  * kind: what kinds share lives in `parts/` (and `groups/`), and the engine never imports a kind.
  */
-import type { KindDefinition, KindListing } from './engine/definition.ts';
-import {
-  deriveType,
-  findKind,
-  KIND_SEGMENTS,
-  type KindSegment,
-  type PermitKind,
-  segmentToCode,
-} from './kind-list.ts';
+import type { KindDefinition } from './engine/definition.ts';
+import { listedKind, type PermitKind } from './kind-list.ts';
 import { l01 } from './kinds/l01/index.ts';
 import { l02 } from './kinds/l02/index.ts';
 import { l03 } from './kinds/l03/index.ts';
@@ -71,57 +65,38 @@ export type RegisteredKind = PermitKind & {
 };
 
 export interface Registry {
-  /** Every registered kind, in the order of the kind list (spec §1), then any others as given. */
+  /** Every registered kind, in the order given (spec §1 for the portal's registry). */
   kinds: readonly RegisteredKind[];
   /** The kind by route segment, code or stored id (`l13`, `L13`, `L05.1`, `L05_1`). */
   find(value: string | undefined | null): RegisteredKind | undefined;
 }
 
+/** `L05.1`, `L05_1`, ` l05_1 ` → `l05_1`. */
+const segmentOf = (value: string) => value.trim().toLowerCase().replace('.', '_');
+
 /**
- * A registry of these definitions. Each kind's listing (code, category, titles) is the kind list's
- * (kind-list.ts, read by menus without the definitions) or, for a kind not in it, its own
- * `listing`. Everything else about a kind is read from its definition. Exported so that a test can
- * build a temporary registry with a throwaway kind (registry.test.ts).
+ * A registry of these definitions, each kind's listing (code, category, titles) read from its
+ * definition like everything else about it. Exported so that a test can build a temporary
+ * registry with a throwaway kind (kind-folder.test.ts).
  */
 export function createRegistry(definitions: readonly KindDefinition[]): Registry {
   const bySegment = new Map<string, RegisteredKind>();
   for (const definition of definitions) {
-    const listed = findKind(definition.segment);
-    const kind: PermitKind | undefined =
-      listed ?? (definition.listing ? listingKind(definition.segment, definition.listing) : undefined);
-    if (!kind) throw new Error(`unknown kind ${definition.segment}: not in kind-list.ts and no listing`);
-    if (bySegment.has(kind.segment)) throw new Error(`kind ${kind.segment} defined twice`);
-    bySegment.set(kind.segment, {
-      ...kind,
+    if (!definition.listing) throw new Error(`kind ${definition.segment} has no listing`);
+    if (bySegment.has(definition.segment)) throw new Error(`kind ${definition.segment} defined twice`);
+    bySegment.set(definition.segment, {
+      ...listedKind(definition.segment, definition.listing),
       definition,
       hasChangeVariants: definition.applicationTypes.some(
         (type) => type === 'LEIDIMO_KEITIMAS' || type === 'LEIDIMO_TIKSLINIMAS',
       ),
     });
   }
-  const listedOrder = KIND_SEGMENTS.flatMap((segment) => bySegment.get(segment) ?? []);
-  const others = [...bySegment.values()].filter((kind) => !findKind(kind.segment));
   return {
-    kinds: [...listedOrder, ...others],
+    kinds: [...bySegment.values()],
     find(value) {
-      if (!value) return undefined;
-      const listed = findKind(value);
-      return bySegment.get(listed ? listed.segment : value.trim().toLowerCase().replace('.', '_'));
+      return value ? bySegment.get(segmentOf(value)) : undefined;
     },
-  };
-}
-
-function listingKind(segment: KindSegment, listing: KindListing): PermitKind {
-  const type = deriveType(segment);
-  return {
-    segment,
-    code: segmentToCode(segment),
-    type,
-    category: listing.category,
-    title: listing.title,
-    pageTitle: listing.pageTitle ?? listing.title,
-    public: listing.public ?? false,
-    report: listing.report ?? null,
   };
 }
 

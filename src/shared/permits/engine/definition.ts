@@ -8,7 +8,9 @@
  * Isomorphic: no DOM, no node:*.
  */
 import type { MessageId } from '../../i18n/index.ts';
-import type { KindSegment, PermitCategory } from '../kind-list.ts';
+import type { KindListing, KindSegment } from '../kind-list.ts';
+
+export type { KindListing };
 
 /** Who may file an application of a kind (spec §1, §6). */
 export type Filer = 'person' | 'company' | 'anonymous';
@@ -264,19 +266,11 @@ export interface KindDefinition {
    */
   requestForms?: readonly RequestForm[];
   /**
-   * How menus and lists name a kind that is not in kind-list.ts (whose 22 kinds are listed there
-   * for pages that do not load definitions); ignored for those.
+   * How menus and lists name the kind (category, titles). The only place a kind's listing is
+   * written: kind-list.gen.ts is generated from these (`npm run kinds`), so that pages that do not
+   * load definitions, such as the start page, still list every kind.
    */
-  listing?: KindListing;
-}
-
-/** A kind's listing when kind-list.ts does not have it (see `KindDefinition.listing`). */
-export interface KindListing {
-  category: PermitCategory;
-  title: MessageId;
-  pageTitle?: MessageId;
-  public?: boolean;
-  report?: string | null;
+  listing: KindListing;
 }
 
 /** A request with a form of its own, filed from a permit (KindDefinition.requestForms). */

@@ -12,6 +12,7 @@ import type { ApplicationType, KindDefinition, RequestForm } from './definition.
 export function extensionDefinition(kind: KindDefinition): KindDefinition {
   return {
     segment: kind.segment,
+    listing: kind.listing,
     schemaVersion: 1,
     filers: kind.filers,
     applicationTypes: ['PRATESIMAS'],

@@ -5,6 +5,7 @@ import { validateApplication } from './validate.ts';
 /** A bare definition with the field features the forest kinds brought to the engine (issue 7). */
 const kind: KindDefinition = {
   segment: 'l08_1',
+  listing: { category: 'forests', title: 'kind.l08_1.title' },
   schemaVersion: 1,
   filers: ['person'],
   applicationTypes: ['NAUJA'],

@@ -15,7 +15,14 @@
  * The angler's e-mail and phone and their use flags are kept with the purchase, not on the permit:
  * an inspector has no need of them.
  */
-import type { FieldDef, KindDefinition, Option, PriceRule, StepDef } from '../engine/definition.ts';
+import type {
+  FieldDef,
+  KindDefinition,
+  KindListing,
+  Option,
+  PriceRule,
+  StepDef,
+} from '../engine/definition.ts';
 import type { KindSegment } from '../kind-list.ts';
 
 /**
@@ -149,11 +156,13 @@ export const ANGLER_STEP: StepDef = {
  */
 export function anglerKind(options: {
   segment: KindSegment;
+  listing: KindListing;
   product: AnglerProduct;
   price: PriceRule;
 }): KindDefinition {
   return {
     segment: options.segment,
+    listing: options.listing,
     schemaVersion: 1,
     // A company must not buy an angler ticket; anonymous visitors may (spec §2, §6).
     filers: ['person', 'anonymous'],

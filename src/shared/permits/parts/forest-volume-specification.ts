@@ -97,6 +97,7 @@ const changesSomething: CrossFieldRule = {
 export function volumeSpecificationDefinition(kind: KindDefinition): KindDefinition {
   return {
     segment: kind.segment,
+    listing: kind.listing,
     schemaVersion: 1,
     filers: kind.filers,
     applicationTypes: [],

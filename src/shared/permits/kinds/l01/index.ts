@@ -20,6 +20,7 @@ const ROW_GROUPS = ['animals', 'parts', 'products'] as const;
 
 export const l01: KindDefinition = {
   segment: 'l01',
+  listing: { category: 'other', title: 'kind.l01.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA'],

@@ -38,6 +38,7 @@ export const SPECIMEN_KINDS: readonly Option[] = [
 
 export const l02: KindDefinition = {
   segment: 'l02',
+  listing: { category: 'other', title: 'kind.l02.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA', 'LEIDIMO_KEITIMAS', 'LEIDIMO_TIKSLINIMAS'],

@@ -65,6 +65,7 @@ const researchReport: DocumentSlot = {
 
 export const l03: KindDefinition = {
   segment: 'l03',
+  listing: { category: 'fishing', title: 'kind.l03.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA'],

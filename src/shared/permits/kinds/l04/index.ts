@@ -29,6 +29,7 @@ export const L04_QUOTA_KINDS: readonly Option[] = [
 
 export const l04: KindDefinition = {
   segment: 'l04',
+  listing: { category: 'fishing', title: 'kind.l04.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA', 'LEIDIMO_KEITIMAS', 'LEIDIMO_TIKSLINIMAS'],

@@ -5,6 +5,7 @@ import { anglerKind } from '../../parts/angler.ts';
 
 export const l05_1: KindDefinition = anglerKind({
   segment: 'l05_1',
+  listing: { category: 'fishing', title: 'kind.l05_1.title', pageTitle: 'kind.l05_1.pageTitle' },
   product: 'ticket',
   // The angler journey charges each period its own price from L05_1_PRICES (ADR 0009); the kind's
   // single price, which the generic engine would show, is the yearly (999) ticket's.

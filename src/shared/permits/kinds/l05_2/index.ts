@@ -8,6 +8,7 @@ import { anglerKind } from '../../parts/angler.ts';
 
 export const l05_2: KindDefinition = anglerKind({
   segment: 'l05_2',
+  listing: { category: 'fishing', title: 'kind.l05_2.title', pageTitle: 'kind.l05_2.pageTitle' },
   product: 'leased',
   // The price is the chosen offer's (water_body_offers.price_cents), computed on the server when
   // the permit is bought; this single price is only what the generic engine would show: a typical

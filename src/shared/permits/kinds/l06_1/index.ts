@@ -8,6 +8,7 @@ import { anglerKind } from '../../parts/angler.ts';
 
 export const l06_1: KindDefinition = anglerKind({
   segment: 'l06_1',
+  listing: { category: 'fishing', title: 'kind.l06_1.title', pageTitle: 'kind.l06.pageTitle' },
   product: 'licence',
   // The price is the chosen licence's (fishing_licences.price_cents), computed on the server; this
   // single price is only what the generic engine would show: a typical one-day licence.

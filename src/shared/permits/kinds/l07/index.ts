@@ -28,6 +28,7 @@ export const L07_PLACES_GIVEN: readonly Option[] = [
 
 export const l07: KindDefinition = {
   segment: 'l07',
+  listing: { category: 'fishing', title: 'kind.l07.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA'],

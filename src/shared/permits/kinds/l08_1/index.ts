@@ -29,6 +29,7 @@ export const L08_1_FELLING_TYPES: readonly Option[] = [
 
 export const l08_1: KindDefinition = {
   segment: 'l08_1',
+  listing: { category: 'forests', title: 'kind.l08_1.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA'],

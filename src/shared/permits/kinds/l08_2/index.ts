@@ -25,6 +25,7 @@ export const L08_2_FELLING_TYPES: readonly Option[] = [
 
 export const l08_2: KindDefinition = {
   segment: 'l08_2',
+  listing: { category: 'forests', title: 'kind.l08_2.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA'],

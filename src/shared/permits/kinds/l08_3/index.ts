@@ -29,6 +29,7 @@ export { OWN_USE_MAX_M3_PER_HA, OWN_USE_MAX_M3_TOTAL } from '../../parts/forest.
 
 export const l08_3: KindDefinition = {
   segment: 'l08_3',
+  listing: { category: 'forests', title: 'kind.l08_3.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA'],

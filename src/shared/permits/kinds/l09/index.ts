@@ -61,6 +61,7 @@ const ANNEX_POINT = '[1-6]\\.\\d{1,2}(\\.\\d{1,2})?( ?[a-z]\\)?( ?[ivx]{1,4}\\)?
 
 export const l09: KindDefinition = {
   segment: 'l09',
+  listing: { category: 'pollution', title: 'kind.l09.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA', 'LEIDIMO_KEITIMAS', 'LEIDIMO_TIKSLINIMAS'],

@@ -27,6 +27,7 @@ import {
 
 export const l10: KindDefinition = {
   segment: 'l10',
+  listing: { category: 'pollution', title: 'kind.l10.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA', 'LEIDIMO_KEITIMAS', 'LEIDIMO_TIKSLINIMAS'],

@@ -22,6 +22,7 @@ import {
 
 export const l11: KindDefinition = {
   segment: 'l11',
+  listing: { category: 'resources', title: 'kind.l11.title' },
   schemaVersion: 1,
   filers: ['company'],
   applicationTypes: ['NAUJA', 'LEIDIMO_KEITIMAS', 'LEIDIMO_TIKSLINIMAS'],

@@ -22,6 +22,7 @@ import {
 
 export const l12: KindDefinition = {
   segment: 'l12',
+  listing: { category: 'resources', title: 'kind.l12.title' },
   schemaVersion: 1,
   filers: ['company'],
   applicationTypes: ['NAUJA', 'LEIDIMO_KEITIMAS', 'LEIDIMO_TIKSLINIMAS'],

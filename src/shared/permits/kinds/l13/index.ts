@@ -22,6 +22,7 @@ const WASTE_CODE = '\\d{2} ?\\d{2} ?\\d{2}\\*';
 
 export const l13: KindDefinition = {
   segment: 'l13',
+  listing: { category: 'pollution', title: 'kind.l13.title' },
   schemaVersion: 1,
   filers: ['company'],
   applicationTypes: ['NAUJA', 'LEIDIMO_KEITIMAS', 'LEIDIMO_TIKSLINIMAS'],

@@ -15,6 +15,7 @@ import {
 
 export const l14_1: KindDefinition = {
   segment: 'l14_1',
+  listing: { category: 'fishing', title: 'kind.l14_1.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA'],

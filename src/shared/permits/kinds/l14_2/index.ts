@@ -21,6 +21,7 @@ export function lossDateNotInFuture(data: Readonly<Record<string, unknown>>, tod
 
 export const l14_2: KindDefinition = {
   segment: 'l14_2',
+  listing: { category: 'fishing', title: 'kind.l14_2.title' },
   schemaVersion: 1,
   filers: ['person', 'company'],
   applicationTypes: ['NAUJA'],

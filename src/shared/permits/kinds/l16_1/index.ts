@@ -81,6 +81,7 @@ const programmeResourceRules: CrossFieldRule[] = PROGRAMME_RESOURCES.map(({ prog
 
 export const l16_1: KindDefinition = {
   segment: 'l16_1',
+  listing: { category: 'pollution', title: 'kind.l16_1.title', pageTitle: 'kind.l16_1.pageTitle' },
   schemaVersion: 1,
   filers: ['company'],
   applicationTypes: ['NAUJA'],

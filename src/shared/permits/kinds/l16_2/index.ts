@@ -19,6 +19,7 @@ export const CERTIFICATE_BASES: readonly Option[] = [
 
 export const l16_2: KindDefinition = {
   segment: 'l16_2',
+  listing: { category: 'pollution', title: 'kind.l16_2.title', pageTitle: 'kind.l16_2.pageTitle' },
   schemaVersion: 1,
   filers: ['person'],
   applicationTypes: ['NAUJA'],

@@ -57,6 +57,7 @@ const activitiesIn = (data: Readonly<Record<string, unknown>>) =>
 
 export const l16_3: KindDefinition = {
   segment: 'l16_3',
+  listing: { category: 'pollution', title: 'kind.l16_3.title', pageTitle: 'kind.l16_3.pageTitle' },
   schemaVersion: 1,
   filers: ['company', 'person'],
   applicationTypes: ['NAUJA'],
