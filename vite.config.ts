@@ -221,6 +221,11 @@ const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: bo
 const PERMIT_TEXTS = { lt: /catalog-permits\.lt\.gen/, en: /catalog-permits\.en\.gen/ } as const;
 const ENGLISH_CORE_TEXTS = /catalog\.en\.gen/;
 
+/** A chunk of stylesheets only, which Vite removes from the bundle (its stylesheet stays). */
+function isPureCss(chunk: ChunkLike): boolean {
+  return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css(?:$|\?)/.test(id));
+}
+
 /** The script FIRST_PAGE_PRELOADS makes, as the HTML names it (set by `generateBundle`). */
 let firstPageScript: string | undefined;
 
@@ -257,7 +262,9 @@ function firstPagePreload(): Plugin {
           const files = new Set<string>();
           const visit = (c: ChunkLike) => {
             if (files.has(c.fileName) || startPage.has(c.fileName)) return;
-            files.add(c.fileName);
+            // Vite drops a chunk made of stylesheets only after this step: preloading it asked for
+            // a file that does not exist (a 404 on /permits, the purchase page and the map).
+            if (!isPureCss(c)) files.add(c.fileName);
             for (const css of c.viteMetadata?.importedCss ?? []) files.add(css);
             for (const imported of c.imports) {
               const next = byName.get(imported);
