@@ -218,7 +218,11 @@ const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: bo
   },
   { path: /^\/map$/, module: /src[\\/]web[\\/]features[\\/]map[\\/]map-page\.tsx$/, permits: true },
 ];
-const PERMIT_TEXTS = { lt: /catalog-permits\.lt\.gen/, en: /catalog-permits\.en\.gen/ } as const;
+/** The permit texts' field part (src/web/i18n/catalogs.ts), what the pages with `permits` load. */
+const PERMIT_TEXTS = {
+  lt: /catalog-permits\.field\.lt\.gen/,
+  en: /catalog-permits\.field\.en\.gen/,
+} as const;
 const ENGLISH_CORE_TEXTS = /catalog\.en\.gen/;
 
 /** A chunk of stylesheets only, which Vite removes from the bundle (its stylesheet stays). */
