@@ -323,6 +323,93 @@ l.href=f;document.head.appendChild(l)}
   };
 }
 
+/** Every module of the build, as the field-common plugin found them at the end of the build. */
+let allModuleIds: string[] = [];
+/** The field pages' shared modules (fieldCommonName), computed once per build. */
+let fieldCommon: Set<string> | undefined;
+
+/** Records the build's modules for the `field-common` chunk group. */
+function fieldCommonGraph(): Plugin {
+  return {
+    name: 'field-common-graph',
+    apply: 'build',
+    buildEnd() {
+      allModuleIds = [...this.getModuleIds()];
+      fieldCommon = undefined;
+    },
+  };
+}
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+};
+
+/**
+ * The chunk `field-common` (issue 16 target 1): the portal's own modules that two or more of the
+ * field pages (FIRST_PAGE_PRELOADS with `permits`) import, outside the start page, in one file.
+ * Left to automatic splitting they were a dozen and more chunks of under 1 KB each: Lighthouse's
+ * phone (HTTP/1.1, six connections, a 150 ms round trip each) spent most of a field page's load
+ * queueing for them. A page beside them may load a few KB it does not use. What they import stays
+ * where it is (libraries in their own chunks, the start page's modules in the entry): the group
+ * takes no dependencies along, so the start page and the libraries' chunks do not change.
+ */
+function fieldCommonName(id: string, graph: ModuleGraph): string | null {
+  if (!fieldCommon) {
+    const own = (m: string) =>
+      /[\\/]src[\\/](web|shared)[\\/].*\.tsx?$/.test(m) && !m.includes('node_modules');
+    const initial = new Set<string>();
+    const walkInitial = (m: string) => {
+      if (initial.has(m)) return;
+      initial.add(m);
+      for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkInitial(next);
+    };
+    for (const m of allModuleIds) if (graph.getModuleInfo(m)?.isEntry) walkInitial(m);
+    const pages = allModuleIds.filter((m) =>
+      FIRST_PAGE_PRELOADS.some((page) => page.permits && page.module.test(m)),
+    );
+    const reachedBy = new Map<string, number>();
+    for (const page of pages) {
+      const seen = new Set<string>();
+      const walk = (m: string) => {
+        if (seen.has(m) || initial.has(m) || !own(m)) return;
+        seen.add(m);
+        for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walk(next);
+      };
+      walk(page);
+      for (const m of seen) reachedBy.set(m, (reachedBy.get(m) ?? 0) + 1);
+    }
+    // What the other first pages (the start page, the permits) reach stays out: they load
+    // nothing more. So does a module that brings a library or a stylesheet along (Dexie, the form
+    // library, date-fns): every page loading the chunk would load it too.
+    const others = new Set<string>();
+    const walkOthers = (m: string) => {
+      if (others.has(m) || initial.has(m)) return;
+      others.add(m);
+      for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkOthers(next);
+    };
+    for (const m of allModuleIds) {
+      if (FIRST_PAGE_PRELOADS.some((page) => !page.permits && page.module.test(m))) walkOthers(m);
+    }
+    const bringsMore = new Map<string, boolean>();
+    const brings = (m: string): boolean => {
+      const known = bringsMore.get(m);
+      if (known !== undefined) return known;
+      bringsMore.set(m, false);
+      const result = (graph.getModuleInfo(m)?.importedIds ?? []).some(
+        (next) => !initial.has(next) && (!own(next) || brings(next)),
+      );
+      bringsMore.set(m, result);
+      return result;
+    };
+    fieldCommon = new Set(
+      [...reachedBy]
+        .filter(([m, count]) => count >= 2 && !pages.includes(m) && !others.has(m) && !brings(m))
+        .map(([m]) => m),
+    );
+  }
+  return fieldCommon.has(id) ? 'field-common' : null;
+}
+
 interface PrecacheEntry {
   url: string;
   revision: string | null;
@@ -360,6 +447,7 @@ export default defineConfig({
     reactRouterProduction(),
     startPageChunks(),
     firstPagePreload(),
+    fieldCommonGraph(),
     offlineShell(),
     VitePWA({
       strategies: 'injectManifest',
@@ -412,6 +500,14 @@ export default defineConfig({
             // The fishing map's library (~1 MB) loads only when a map is shown; its own chunk stays
             // cached by the service worker across releases of the portal's code.
             { name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/, priority: 20 },
+            // The field pages' shared modules in one file (fieldCommonName).
+            {
+              name: fieldCommonName,
+              debugName: 'field-common',
+              test: /[\\/]src[\\/](web|shared)[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
           ],
         },
       },
