@@ -305,7 +305,7 @@ var p=location.pathname,en=/(?:^|;\\s*)lang=en(?:;|$)/.test(document.cookie),fil
 for(var i=0;i<T.length;i++){var t=T[i];if(new RegExp(t[0]).test(p)){files=files.concat(t[1]);if(t[2])files=files.concat(en?X.en:X.lt);break}}
 if(en)files=files.concat(E);
 for(var j=0;j<files.length;j++){var f='/assets/'+files[j],l=document.createElement('link');
-if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}
+if(/\\.css$/.test(f)){l.rel='preload';l.as='style';l.crossOrigin=''}else{l.rel='modulepreload'}
 l.href=f;document.head.appendChild(l)}
 }catch(e){}})();
 `;
