@@ -198,9 +198,15 @@ function reactRouterProduction(): Plugin {
  * pages only: the list is itself a script of the start page (its size check counts it), and a
  * page behind the login is fetched by main.tsx once the session says who is there.
  */
-const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: boolean }[] = [
+const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: boolean; also?: RegExp }[] = [
   { path: /^\/$/, module: /src[\\/]web[\\/]features[\\/]home[\\/]home-page\.tsx$/ },
-  { path: /^\/permits$/, module: /src[\\/]web[\\/]features[\\/]permits[\\/]permits-catalogue-page\.tsx$/ },
+  {
+    path: /^\/permits$/,
+    module: /src[\\/]web[\\/]features[\\/]permits[\\/]permits-catalogue-page\.tsx$/,
+    // The HTML sanitizer for the list's article (FIRST_DATA in src/web/app/pages.tsx): asked for
+    // only once the article had arrived, one more round trip before the first render.
+    also: /node_modules[\\/]dompurify[\\/]/,
+  },
   {
     path: /^\/paraiskos\/l0[56]_[12]$/,
     module: /src[\\/]web[\\/]features[\\/]anglers[\\/]purchase[\\/]purchase-page\.tsx$/,
@@ -296,7 +302,12 @@ function firstPagePreload(): Plugin {
             this.error(
               `FIRST_PAGE_PRELOADS: no lazy chunk is built from ${page.module}; correct the pattern`,
             );
-          return [page.path.source, short(closure(chunk)), page.permits ? 1 : 0];
+          const also = page.also
+            ? chunks.find((c) => c.moduleIds.some((id) => page.also?.test(id)) && !c.isEntry)
+            : undefined;
+          if (page.also && !also) this.error(`FIRST_PAGE_PRELOADS: no chunk holds ${page.also}`);
+          const files = [...new Set([...closure(chunk), ...(also ? closure(also) : [])])];
+          return [page.path.source, short(files), page.permits ? 1 : 0];
         });
         // ES5 on purpose: a classic script, run by whatever browser opens the page.
         const source = `(function(){try{
