@@ -20,8 +20,8 @@ describe("the permit texts' two parts (issue 16)", () => {
   it('bring the rest along when a field page asks for a text the field part lacks', async () => {
     await loadBundle('field', 'lt');
     const i18n = i18nFor('lt');
-    const [outside] = Object.keys(restLt) as MessageId[];
-    const [inside] = Object.keys(fieldLt) as MessageId[];
+    const outside = Object.keys(restLt)[0] as MessageId;
+    const inside = Object.keys(fieldLt)[0] as MessageId;
     expect(i18n._(inside)).not.toBe(inside);
     const changed = new Promise<void>((resolve) => i18n.on('change', resolve));
     // Not there yet: the id, once; then the text, as soon as the rest has arrived.
