@@ -194,7 +194,7 @@ function reactRouterProduction(): Plugin {
 /**
  * The field pages whose code the HTML starts fetching itself (issue 16 target 1): `path` as the
  * browser shows it, `module` the page's lazy module (a pattern that names no chunk fails the build),
- * `permits` when the page needs the permit engine's texts (src/web/i18n/permit-messages.ts). Public
+ * `permits` when the page needs the field part of the permit engine's texts (permit-messages.ts). Public
  * pages only: the list is itself a script of the start page (its size check counts it), and a
  * page behind the login is fetched by main.tsx once the session says who is there.
  */
