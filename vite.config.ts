@@ -194,13 +194,19 @@ function reactRouterProduction(): Plugin {
 /**
  * The field pages whose code the HTML starts fetching itself (issue 16 target 1): `path` as the
  * browser shows it, `module` the page's lazy module (a pattern that names no chunk fails the build),
- * `permits` when the page needs the permit engine's texts (src/web/i18n/permit-messages.ts). Public
+ * `permits` when the page needs the field part of the permit engine's texts (permit-messages.ts). Public
  * pages only: the list is itself a script of the start page (its size check counts it), and a
  * page behind the login is fetched by main.tsx once the session says who is there.
  */
-const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: boolean }[] = [
+const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: boolean; also?: RegExp }[] = [
   { path: /^\/$/, module: /src[\\/]web[\\/]features[\\/]home[\\/]home-page\.tsx$/ },
-  { path: /^\/permits$/, module: /src[\\/]web[\\/]features[\\/]permits[\\/]permits-catalogue-page\.tsx$/ },
+  {
+    path: /^\/permits$/,
+    module: /src[\\/]web[\\/]features[\\/]permits[\\/]permits-catalogue-page\.tsx$/,
+    // The HTML sanitizer for the list's article (FIRST_DATA in src/web/app/pages.tsx): asked for
+    // only once the article had arrived, one more round trip before the first render.
+    also: /node_modules[\\/]dompurify[\\/]/,
+  },
   {
     path: /^\/paraiskos\/l0[56]_[12]$/,
     module: /src[\\/]web[\\/]features[\\/]anglers[\\/]purchase[\\/]purchase-page\.tsx$/,
@@ -218,8 +224,17 @@ const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: bo
   },
   { path: /^\/map$/, module: /src[\\/]web[\\/]features[\\/]map[\\/]map-page\.tsx$/, permits: true },
 ];
-const PERMIT_TEXTS = { lt: /catalog-permits\.lt\.gen/, en: /catalog-permits\.en\.gen/ } as const;
+/** The permit texts' field part (src/web/i18n/catalogs.ts), what the pages with `permits` load. */
+const PERMIT_TEXTS = {
+  lt: /catalog-permits\.field\.lt\.gen/,
+  en: /catalog-permits\.field\.en\.gen/,
+} as const;
 const ENGLISH_CORE_TEXTS = /catalog\.en\.gen/;
+
+/** A chunk of stylesheets only, which Vite removes from the bundle (its stylesheet stays). */
+function isPureCss(chunk: ChunkLike): boolean {
+  return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css(?:$|\?)/.test(id));
+}
 
 /** The script FIRST_PAGE_PRELOADS makes, as the HTML names it (set by `generateBundle`). */
 let firstPageScript: string | undefined;
@@ -257,7 +272,9 @@ function firstPagePreload(): Plugin {
           const files = new Set<string>();
           const visit = (c: ChunkLike) => {
             if (files.has(c.fileName) || startPage.has(c.fileName)) return;
-            files.add(c.fileName);
+            // Vite drops a chunk made of stylesheets only after this step: preloading it asked for
+            // a file that does not exist (a 404 on /permits, the purchase page and the map).
+            if (!isPureCss(c)) files.add(c.fileName);
             for (const css of c.viteMetadata?.importedCss ?? []) files.add(css);
             for (const imported of c.imports) {
               const next = byName.get(imported);
@@ -285,7 +302,12 @@ function firstPagePreload(): Plugin {
             this.error(
               `FIRST_PAGE_PRELOADS: no lazy chunk is built from ${page.module}; correct the pattern`,
             );
-          return [page.path.source, short(closure(chunk)), page.permits ? 1 : 0];
+          const also = page.also
+            ? chunks.find((c) => c.moduleIds.some((id) => page.also?.test(id)) && !c.isEntry)
+            : undefined;
+          if (page.also && !also) this.error(`FIRST_PAGE_PRELOADS: no chunk holds ${page.also}`);
+          const files = [...new Set([...closure(chunk), ...(also ? closure(also) : [])])];
+          return [page.path.source, short(files), page.permits ? 1 : 0];
         });
         // ES5 on purpose: a classic script, run by whatever browser opens the page.
         const source = `(function(){try{
@@ -294,7 +316,7 @@ var p=location.pathname,en=/(?:^|;\\s*)lang=en(?:;|$)/.test(document.cookie),fil
 for(var i=0;i<T.length;i++){var t=T[i];if(new RegExp(t[0]).test(p)){files=files.concat(t[1]);if(t[2])files=files.concat(en?X.en:X.lt);break}}
 if(en)files=files.concat(E);
 for(var j=0;j<files.length;j++){var f='/assets/'+files[j],l=document.createElement('link');
-if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}
+if(/\\.css$/.test(f)){l.rel='preload';l.as='style';l.crossOrigin=''}else{l.rel='modulepreload'}
 l.href=f;document.head.appendChild(l)}
 }catch(e){}})();
 `;
@@ -310,6 +332,93 @@ l.href=f;document.head.appendChild(l)}
       },
     },
   };
+}
+
+/** Every module of the build, as the field-common plugin found them at the end of the build. */
+let allModuleIds: string[] = [];
+/** The field pages' shared modules (fieldCommonName), computed once per build. */
+let fieldCommon: Set<string> | undefined;
+
+/** Records the build's modules for the `field-common` chunk group. */
+function fieldCommonGraph(): Plugin {
+  return {
+    name: 'field-common-graph',
+    apply: 'build',
+    buildEnd() {
+      allModuleIds = [...this.getModuleIds()];
+      fieldCommon = undefined;
+    },
+  };
+}
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+};
+
+/**
+ * The chunk `field-common` (issue 16 target 1): the portal's own modules that two or more of the
+ * field pages (FIRST_PAGE_PRELOADS with `permits`) import, outside the start page, in one file.
+ * Left to automatic splitting they were a dozen and more chunks of under 1 KB each: Lighthouse's
+ * phone (HTTP/1.1, six connections, a 150 ms round trip each) spent most of a field page's load
+ * queueing for them. A page beside them may load a few KB it does not use. What they import stays
+ * where it is (libraries in their own chunks, the start page's modules in the entry): the group
+ * takes no dependencies along, so the start page and the libraries' chunks do not change.
+ */
+function fieldCommonName(id: string, graph: ModuleGraph): string | null {
+  if (!fieldCommon) {
+    const own = (m: string) =>
+      /[\\/]src[\\/](web|shared)[\\/].*\.tsx?$/.test(m) && !m.includes('node_modules');
+    const initial = new Set<string>();
+    const walkInitial = (m: string) => {
+      if (initial.has(m)) return;
+      initial.add(m);
+      for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkInitial(next);
+    };
+    for (const m of allModuleIds) if (graph.getModuleInfo(m)?.isEntry) walkInitial(m);
+    const pages = allModuleIds.filter((m) =>
+      FIRST_PAGE_PRELOADS.some((page) => page.permits && page.module.test(m)),
+    );
+    const reachedBy = new Map<string, number>();
+    for (const page of pages) {
+      const seen = new Set<string>();
+      const walk = (m: string) => {
+        if (seen.has(m) || initial.has(m) || !own(m)) return;
+        seen.add(m);
+        for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walk(next);
+      };
+      walk(page);
+      for (const m of seen) reachedBy.set(m, (reachedBy.get(m) ?? 0) + 1);
+    }
+    // What the other first pages (the start page, the permits) reach stays out: they load
+    // nothing more. So does a module that brings a library or a stylesheet along (Dexie, the form
+    // library, date-fns): every page loading the chunk would load it too.
+    const others = new Set<string>();
+    const walkOthers = (m: string) => {
+      if (others.has(m) || initial.has(m)) return;
+      others.add(m);
+      for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkOthers(next);
+    };
+    for (const m of allModuleIds) {
+      if (FIRST_PAGE_PRELOADS.some((page) => !page.permits && page.module.test(m))) walkOthers(m);
+    }
+    const bringsMore = new Map<string, boolean>();
+    const brings = (m: string): boolean => {
+      const known = bringsMore.get(m);
+      if (known !== undefined) return known;
+      bringsMore.set(m, false);
+      const result = (graph.getModuleInfo(m)?.importedIds ?? []).some(
+        (next) => !initial.has(next) && (!own(next) || brings(next)),
+      );
+      bringsMore.set(m, result);
+      return result;
+    };
+    fieldCommon = new Set(
+      [...reachedBy]
+        .filter(([m, count]) => count >= 2 && !pages.includes(m) && !others.has(m) && !brings(m))
+        .map(([m]) => m),
+    );
+  }
+  return fieldCommon.has(id) ? 'field-common' : null;
 }
 
 interface PrecacheEntry {
@@ -349,6 +458,7 @@ export default defineConfig({
     reactRouterProduction(),
     startPageChunks(),
     firstPagePreload(),
+    fieldCommonGraph(),
     offlineShell(),
     VitePWA({
       strategies: 'injectManifest',
@@ -401,6 +511,14 @@ export default defineConfig({
             // The fishing map's library (~1 MB) loads only when a map is shown; its own chunk stays
             // cached by the service worker across releases of the portal's code.
             { name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/, priority: 20 },
+            // The field pages' shared modules in one file (fieldCommonName).
+            {
+              name: fieldCommonName,
+              debugName: 'field-common',
+              test: /[\\/]src[\\/](web|shared)[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
           ],
         },
       },

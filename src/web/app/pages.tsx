@@ -8,7 +8,7 @@ import { matchRoutes } from 'react-router';
 import { isAnglerKind } from '../../shared/anglers/kinds.ts';
 import type { Language } from '../../shared/i18n/index.ts';
 import type { KindSegment } from '../../shared/permits/kind-list.ts';
-import { withDeskMessages, withPermitMessages } from '../i18n/permit-messages.ts';
+import { withDeskMessages, withFieldMessages, withPermitMessages } from '../i18n/permit-messages.ts';
 import {
   HOME_NEWS_COUNT,
   latestArticlesQuery,
@@ -144,9 +144,10 @@ const PermitLookupPage = lazyPage(() =>
   ),
 );
 
-// The fishing map's texts and the municipalities' names are in the permit bundle (scripts/i18n.ts).
+// The fishing map's texts and the municipalities' names are in the permit texts' field part
+// (scripts/i18n.ts FIELD_BUNDLE), as are the angler pages' below.
 const MapPage = lazyPage(() =>
-  withPermitMessages(() => import('../features/map/map-page.tsx'))().then((m) => ({ default: m.MapPage })),
+  withFieldMessages(() => import('../features/map/map-page.tsx'))().then((m) => ({ default: m.MapPage })),
 );
 // The payment pages show angler purchases too (issue 5): their texts are in the permit bundle.
 const payments = () => withPermitMessages(() => import('../features/payments/payment-pages.tsx'))();
@@ -195,7 +196,7 @@ const PermitCheckPage = lazyPage(() =>
 );
 // The angler's wallet and the L05/L06 download form (issue 5); their texts are in the permit bundle.
 const WalletPage = lazyPage(() =>
-  withPermitMessages(() => import('../features/anglers/wallet/wallet-page.tsx'))().then(async (m) => {
+  withFieldMessages(() => import('../features/anglers/wallet/wallet-page.tsx'))().then(async (m) => {
     // The tickets stand with the page's first render (use-wallet.ts).
     await m.prepareWallet();
     return { default: m.WalletPage };
@@ -203,7 +204,7 @@ const WalletPage = lazyPage(() =>
 );
 // The angler's catch report form and the reports on the device (issue 6); texts in the permit bundle.
 const CatchReportFormPage = lazyPage(() =>
-  withPermitMessages(() => import('../features/anglers/catch-report/catch-report-page.tsx'))().then((m) => ({
+  withFieldMessages(() => import('../features/anglers/catch-report/catch-report-page.tsx'))().then((m) => ({
     default: m.CatchReportFormPage,
   })),
 );
@@ -219,7 +220,7 @@ const DownloadPermitPage = lazyPage(() =>
 );
 // The angler's purchase journey replaces the generic application form for L05/L06 (issue 5).
 const AnglerPurchasePage = lazyPage(() =>
-  withPermitMessages(() => import('../features/anglers/purchase/purchase-page.tsx'))().then((m) => ({
+  withFieldMessages(() => import('../features/anglers/purchase/purchase-page.tsx'))().then((m) => ({
     default: m.AnglerPurchasePage,
   })),
 );

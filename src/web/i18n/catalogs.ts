@@ -7,17 +7,27 @@
  */
 import type { Messages } from '@lingui/core';
 import { messages as coreLt } from '../../shared/i18n/catalog.lt.gen.ts';
-import { type Language, registerMessages } from '../../shared/i18n/index.ts';
+import { i18nFor, type Language, registerMessages } from '../../shared/i18n/index.ts';
 
 registerMessages('lt', coreLt);
 
-type Bundle = 'core' | 'permits' | 'desk';
+/**
+ * `field` is the part of the permit engine's texts the field pages show (scripts/i18n.ts
+ * FIELD_BUNDLE), `permits` the rest of them: a page of the permit engine loads both
+ * (permit-messages.ts), a field page `field` only, and the rest when it asks for a text `field`
+ * lacks (the text shows when it arrives: never a bare id for long).
+ */
+type Bundle = 'core' | 'field' | 'permits' | 'desk';
 type Loader = () => Promise<{ messages: Messages }>;
 
 const LOADERS: Record<Bundle, Record<Language, Loader>> = {
   core: {
     lt: () => Promise.resolve({ messages: coreLt }),
     en: () => import('../../shared/i18n/catalog.en.gen.ts'),
+  },
+  field: {
+    lt: () => import('../../shared/i18n/catalog-permits.field.lt.gen.ts'),
+    en: () => import('../../shared/i18n/catalog-permits.field.en.gen.ts'),
   },
   permits: {
     lt: () => import('../../shared/i18n/catalog-permits.lt.gen.ts'),
@@ -37,6 +47,10 @@ const wanted = new Set<Bundle>(['core']);
 function load(bundle: Bundle, lang: Language): Promise<void> {
   const key = `${bundle}.${lang}`;
   let loading = loads.get(key);
+  if (!loading && bundle === 'field') {
+    // A text the field texts lack brings the rest of the permit engine's (shown when they arrive).
+    i18nFor(lang).on('missing', () => void loadBundle('permits', lang).catch(() => undefined));
+  }
   if (!loading) {
     loading = LOADERS[bundle][lang]().then((m) => registerMessages(lang, m.messages));
     // A failed load (a chunk missing offline) may be tried again by the next page that asks.

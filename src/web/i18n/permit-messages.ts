@@ -7,7 +7,16 @@ import { loadBundle } from './catalogs.ts';
 import { currentLanguage } from './language.ts';
 
 export function loadPermitMessages(): Promise<void> {
-  return loadBundle('permits', currentLanguage());
+  const lang = currentLanguage();
+  return Promise.all([loadBundle('field', lang), loadBundle('permits', lang)]).then(() => undefined);
+}
+
+/**
+ * A lazy field page's import (the angler's purchase, wallet and catch report, the map) that waits
+ * for the part of the permit texts those pages show (catalogs.ts `field`), not all of them.
+ */
+export function withFieldMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadBundle('field', currentLanguage())]).then(([module]) => module);
 }
 
 /** A lazy page import that waits for the permit messages too. */
