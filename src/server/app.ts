@@ -31,7 +31,8 @@ import { createSecurityCodes } from './core/security-codes.ts';
 import type { Database } from './db/index.ts';
 import { ClamdScanner, createUploads, parseClamdUrl } from './files/index.ts';
 import { boundedJsonParser } from './http/json-body.ts';
-import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
+import { createScheduler, type Job, type Scheduler } from './jobs/scheduler.ts';
+import { testJobTriggerRoutes } from './jobs/test-trigger.ts';
 import { anglerRoutes } from './modules/anglers/index.ts';
 import { applicationRoutes, createApplicationService } from './modules/applications/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
@@ -337,41 +338,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     codes: createSecurityCodes(database.db),
     publicUrl: config.publicUrl,
   });
-  const scheduler = createScheduler(
-    database.db,
-    [
-      ...(bank?.jobs ?? []),
-      ...payments.jobs,
-      { name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() },
-      // Bank statements dropped into BANK_STATEMENTS_DIR (ADR 0028).
-      {
-        name: 'bank-statements',
-        everyMs: 5 * 60_000,
-        run: () => importStatementFolder(fees, config.fees.statementsDir, app.log),
-      },
-      { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },
-      // The public statistics' figures and open datasets, made again by one node (ADR 0030).
-      { name: 'statistics-refresh', everyMs: 15 * 60_000, run: () => statistics.refresh() },
-      { name: 'sms-delivery', everyMs: 60_000, run: () => sms.deliverPending() },
-      // Permits expiring in 30 and 7 days, cards owing their catch report (issue 21, ADR 0034).
-      { name: 'reminders', everyMs: 60 * 60_000, run: () => reminders.remindDue() },
-      // Anglers' tickets by SMS when they ticked "use phone" (issue 21 item 3).
-      { name: 'ticket-sms', everyMs: 30_000, run: () => reminders.ticketsBySms() },
-      // Client addresses in the rate-limit counters are kept only while they count (plugins/rate-limit.ts).
-      { name: 'rate-limit-cleanup', everyMs: 15 * 60_000, run: () => forgetEndedWindows(database.db) },
-      // Sessions past their idle or absolute end, abandoned without a logout (plugins/session.ts).
-      { name: 'session-purge', everyMs: 15 * 60_000, run: () => app.sessions.purgeExpired() },
-      // Content files written before the files module move into FileStorage (content/legacy-files.ts):
-      // a job, so that a node starting while the database is down still starts, and one node does it.
-      {
-        name: 'content-legacy-files',
-        everyMs: 60 * 60_000,
-        run: () => moveLegacyContentFiles(database.db, uploads.storage, join(config.dataDir, 'files')),
-      },
-    ],
-    (message, error) => app.log.error({ err: error }, message),
+  const scheduledJobList: Job[] = [
+    ...(bank?.jobs ?? []),
+    ...payments.jobs,
+    { name: 'permit-expiry', everyMs: 60 * 60_000, run: () => permitService.expireDue() },
+    // Bank statements dropped into BANK_STATEMENTS_DIR (ADR 0028).
+    {
+      name: 'bank-statements',
+      everyMs: 5 * 60_000,
+      run: () => importStatementFolder(fees, config.fees.statementsDir, app.log),
+    },
+    { name: 'mail-delivery', everyMs: 60_000, run: () => mailer.deliverPending() },
+    // The public statistics' figures and open datasets, made again by one node (ADR 0030).
+    { name: 'statistics-refresh', everyMs: 15 * 60_000, run: () => statistics.refresh() },
+    { name: 'sms-delivery', everyMs: 60_000, run: () => sms.deliverPending() },
+    // Permits expiring in 30 and 7 days, cards owing their catch report (issue 21, ADR 0034).
+    { name: 'reminders', everyMs: 60 * 60_000, run: () => reminders.remindDue() },
+    // Anglers' tickets by SMS when they ticked "use phone" (issue 21 item 3).
+    { name: 'ticket-sms', everyMs: 30_000, run: () => reminders.ticketsBySms() },
+    // Client addresses in the rate-limit counters are kept only while they count (plugins/rate-limit.ts).
+    { name: 'rate-limit-cleanup', everyMs: 15 * 60_000, run: () => forgetEndedWindows(database.db) },
+    // Sessions past their idle or absolute end, abandoned without a logout (plugins/session.ts).
+    { name: 'session-purge', everyMs: 15 * 60_000, run: () => app.sessions.purgeExpired() },
+    // Content files written before the files module move into FileStorage (content/legacy-files.ts):
+    // a job, so that a node starting while the database is down still starts, and one node does it.
+    {
+      name: 'content-legacy-files',
+      everyMs: 60 * 60_000,
+      run: () => moveLegacyContentFiles(database.db, uploads.storage, join(config.dataDir, 'files')),
+    },
+  ];
+  const scheduler = createScheduler(database.db, scheduledJobList, (message, error) =>
+    app.log.error({ err: error }, message),
   );
   app.decorate('scheduler', scheduler);
+  // Test servers only: a journey runs a job now rather than waiting for its turn (jobs/test-trigger.ts).
+  if (config.env === 'test')
+    await app.register(testJobTriggerRoutes, {
+      scheduler,
+      jobNames: scheduledJobList.map((job) => job.name),
+    });
   app.addHook('onClose', async () => scheduler.stop());
 
   if (deps.extraRoutes) await deps.extraRoutes(app);

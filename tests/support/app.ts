@@ -13,7 +13,6 @@ import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { checkResponsesAgainstDeclarations } from '../../src/server/core/route.ts';
 import { connect, type Database } from '../../src/server/db/index.ts';
-import { seedDemo } from '../../src/server/demo/seed.ts';
 import { createGateway } from '../../src/server/gateway.ts';
 import { createDatabaseFromTemplate } from './database.ts';
 
@@ -32,7 +31,8 @@ export async function createTestApp(
    */
   opts: { gateway?: GatewayClient; logger?: FastifyServerOptions['logger']; webRoot?: string } = {},
 ): Promise<TestApp> {
-  const created = await createDatabaseFromTemplate(inject('adminUrl'), inject('templateDb'));
+  // A copy of the template the demo seed has already run on (tests/support/global-setup.ts).
+  const created = await createDatabaseFromTemplate(inject('adminUrl'), inject('seededTemplateDb'));
   const dataDir = mkdtempSync(join(tmpdir(), 'permits-test-data-'));
   const config = loadConfig({
     APP_ENV: 'test',
@@ -46,7 +46,6 @@ export async function createTestApp(
     ...env,
   });
   const database = connect(created.url, 4);
-  await seedDemo(database.db);
   // Every answer of the API tests is checked against its route's declared response.
   checkResponsesAgainstDeclarations(true);
   const gateway = opts.gateway ? { client: opts.gateway } : await createGateway(config, database.db);

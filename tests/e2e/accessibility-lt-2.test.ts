@@ -1,0 +1,8 @@
+/**
+ * Accessibility (issue 3 item 10; WCAG 2.1 AA): the second half of the public pages in
+ * Lithuanian, and the FAQ and phone menu open
+ * (tests/support/e2e-accessibility.ts; the halves are files of their own so that both workers share them).
+ */
+import { describePublicPages, publicPagesHalf } from '../support/e2e-accessibility.ts';
+
+describePublicPages('lt', publicPagesHalf(2), true);
