@@ -18,6 +18,7 @@ import Fastify, {
 import { devMailboxRoutes } from './adapters/mail/dev-mailbox-routes.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { notifyParty } from './adapters/mail/notify.ts';
+import { createUnsubscribeLinks } from './adapters/mail/unsubscribe.ts';
 import type { Registers } from './adapters/registers/types.ts';
 import { devSmsRoutes } from './adapters/sms/dev-sms-routes.ts';
 import { createSms } from './adapters/sms/index.ts';
@@ -47,7 +48,7 @@ import { permitDocumentRoutes } from './modules/permit-document/index.ts';
 import { createPermitService, permitRoutes } from './modules/permits/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
 import { createQuotaService, quotaRoutes } from './modules/quotas/index.ts';
-import { createReminderService, reminderRoutes } from './modules/reminders/index.ts';
+import { createReminderService, reminderRoutes, unsubscribeRoutes } from './modules/reminders/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
 import { createSmsReportService, smsReportRoutes } from './modules/sms-reports/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
@@ -251,7 +252,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const permitService = createPermitService({ db: database.db });
   // State fees (issue 20): no permit with a fee is issued unpaid (the `application-fee` purpose).
   // Every mail goes to the outbox first; the mail-delivery job sends it when SMTP is configured.
-  const mailer = createMailer({ db: database.db, config });
+  // Every notice mail ends with a link that stops them, signed with a kept secret (ADR 0036).
+  const unsubscribe = createUnsubscribeLinks({
+    secret: await loadKeptSecret(config.mail.unsubscribeSecret, config.dataDir, 'notice-unsubscribe.secret'),
+    publicUrl: config.publicUrl,
+  });
+  const mailer = createMailer({ db: database.db, config, unsubscribe });
   // Every SMS goes to its outbox first; the sms-delivery job hands it to the gateway (ADR 0033).
   const sms = createSms({ db: database.db, config });
   const notify: PartyNotifier = (input) =>
@@ -302,12 +308,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Notices the mail server or the SMS gateway refused, for the administrator (issue 21).
   await app.register(reminderRoutes, { db: database.db });
+  await app.register(unsubscribeRoutes, { db: database.db, links: unsubscribe });
   await app.register(devSmsRoutes, { db: database.db, production: config.production, gateway: sms.gateway });
   // Anglers (issue 5): the fishing catalogue, purchases (the `angler-purchase` payment purpose), downloads.
   await app.register(anglerRoutes, {
     db: database.db,
     payments: payments.payments,
     publicUrl: config.publicUrl,
+    unsubscribe,
     purchaseRateLimitPerMinute: config.purchaseRateLimitPerMinute,
   });
   // Catch reports (issue 6): filed from the phone's outbox exactly once, the public report and lookup.
