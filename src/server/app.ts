@@ -21,7 +21,7 @@ import { notifyParty } from './adapters/mail/notify.ts';
 import { createUnsubscribeLinks } from './adapters/mail/unsubscribe.ts';
 import type { Registers } from './adapters/registers/types.ts';
 import { devSmsRoutes } from './adapters/sms/dev-sms-routes.ts';
-import { createSms } from './adapters/sms/index.ts';
+import { createSms, SMS_DELIVERY_REPORT_PATH } from './adapters/sms/index.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
 import { createAccess } from './core/access.ts';
@@ -50,7 +50,12 @@ import { createProfileService, profileRoutes } from './modules/profile/index.ts'
 import { createQuotaService, quotaRoutes } from './modules/quotas/index.ts';
 import { createReminderService, reminderRoutes, unsubscribeRoutes } from './modules/reminders/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
-import { createSmsReportService, smsReportRoutes } from './modules/sms-reports/index.ts';
+import {
+  createSmsReportService,
+  SMS_SIGNATURE_HEADER,
+  signSmsWebhook,
+  smsReportRoutes,
+} from './modules/sms-reports/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import {
   createLicenceRequests,
@@ -259,7 +264,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const mailer = createMailer({ db: database.db, config, unsubscribe });
   // Every SMS goes to its outbox first; the sms-delivery job hands it to the gateway (ADR 0033).
-  const sms = createSms({ db: database.db, config });
+  // Inbound SMS and delivery reports come signed with this secret (ADR 0035, ADR 0037).
+  const smsWebhookSecret = await loadKeptSecret(
+    config.sms.webhookSecret,
+    config.dataDir,
+    'sms-webhook.secret',
+  );
+  const sms = createSms({
+    db: database.db,
+    config,
+    reports: {
+      notifyUrl: `${config.publicUrl}${SMS_DELIVERY_REPORT_PATH}`,
+      // The simulator's reports reach this app in process, signed as the ministry's API gateway signs the real ones.
+      post: async (url, body) => {
+        await app.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          headers: {
+            'content-type': 'application/json',
+            [SMS_SIGNATURE_HEADER]: signSmsWebhook(smsWebhookSecret, body),
+          },
+          payload: body,
+        });
+      },
+    },
+  });
   const notify: PartyNotifier = (input) =>
     notifyParty({ db: database.db, mailer, sms, ...input }).then(() => undefined);
   const fees = createFeeService({
@@ -331,7 +360,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sms,
       catchReports: createCatchReportService({ db: database.db }),
     }),
-    webhookSecret: await loadKeptSecret(config.sms.webhookSecret, config.dataDir, 'sms-webhook.secret'),
+    sms,
+    webhookSecret: smsWebhookSecret,
   });
   // The forest felling map (issue 7 item 4): issued L08 permits and notices with their boundaries.
   await app.register(fellingMapRoutes, { db: database.db });
