@@ -53,6 +53,8 @@ const ONLINE_ONLY_PAGES: readonly RegExp[] = [
   // and the test login.
   /src[\\/]web[\\/]features[\\/]mailbox[\\/]mailbox-page\.tsx$/,
   /src[\\/]web[\\/]features[\\/]mailbox[\\/]sms-inbox-page\.tsx$/,
+  // The unsubscribe page of notice mails (ADR 0036): opened from a mail, it needs the server anyway.
+  /src[\\/]web[\\/]features[\\/]mailbox[\\/]unsubscribe-page\.tsx$/,
   /src[\\/]web[\\/]features[\\/]auth[\\/]test-login-page\.tsx$/,
 ];
 

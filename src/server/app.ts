@@ -18,9 +18,10 @@ import Fastify, {
 import { devMailboxRoutes } from './adapters/mail/dev-mailbox-routes.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { notifyParty } from './adapters/mail/notify.ts';
+import { createUnsubscribeLinks } from './adapters/mail/unsubscribe.ts';
 import type { Registers } from './adapters/registers/types.ts';
 import { devSmsRoutes } from './adapters/sms/dev-sms-routes.ts';
-import { createSms } from './adapters/sms/index.ts';
+import { createSms, SMS_DELIVERY_REPORT_PATH } from './adapters/sms/index.ts';
 import type { GatewayClient } from './adapters/viisp/types.ts';
 import type { Config } from './config.ts';
 import { createAccess } from './core/access.ts';
@@ -48,9 +49,14 @@ import { permitDocumentRoutes } from './modules/permit-document/index.ts';
 import { createPermitService, permitRoutes } from './modules/permits/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
 import { createQuotaService, quotaRoutes } from './modules/quotas/index.ts';
-import { createReminderService, reminderRoutes } from './modules/reminders/index.ts';
+import { createReminderService, reminderRoutes, unsubscribeRoutes } from './modules/reminders/index.ts';
 import { setUpSandboxBank } from './modules/sandbox-bank/index.ts';
-import { createSmsReportService, smsReportRoutes } from './modules/sms-reports/index.ts';
+import {
+  createSmsReportService,
+  SMS_SIGNATURE_HEADER,
+  signSmsWebhook,
+  smsReportRoutes,
+} from './modules/sms-reports/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import {
   createLicenceRequests,
@@ -252,9 +258,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const permitService = createPermitService({ db: database.db });
   // State fees (issue 20): no permit with a fee is issued unpaid (the `application-fee` purpose).
   // Every mail goes to the outbox first; the mail-delivery job sends it when SMTP is configured.
-  const mailer = createMailer({ db: database.db, config });
+  // Every notice mail ends with a link that stops them, signed with a kept secret (ADR 0036).
+  const unsubscribe = createUnsubscribeLinks({
+    secret: await loadKeptSecret(config.mail.unsubscribeSecret, config.dataDir, 'notice-unsubscribe.secret'),
+    publicUrl: config.publicUrl,
+  });
+  const mailer = createMailer({ db: database.db, config, unsubscribe });
   // Every SMS goes to its outbox first; the sms-delivery job hands it to the gateway (ADR 0033).
-  const sms = createSms({ db: database.db, config });
+  // Inbound SMS and delivery reports come signed with this secret (ADR 0035, ADR 0037).
+  const smsWebhookSecret = await loadKeptSecret(
+    config.sms.webhookSecret,
+    config.dataDir,
+    'sms-webhook.secret',
+  );
+  const sms = createSms({
+    db: database.db,
+    config,
+    reports: {
+      notifyUrl: `${config.publicUrl}${SMS_DELIVERY_REPORT_PATH}`,
+      // The simulator's reports reach this app in process, signed as the ministry's API gateway signs the real ones.
+      post: async (url, body) => {
+        await app.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          headers: {
+            'content-type': 'application/json',
+            [SMS_SIGNATURE_HEADER]: signSmsWebhook(smsWebhookSecret, body),
+          },
+          payload: body,
+        });
+      },
+    },
+  });
   const notify: PartyNotifier = (input) =>
     notifyParty({ db: database.db, mailer, sms, ...input }).then(() => undefined);
   const fees = createFeeService({
@@ -303,12 +338,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Notices the mail server or the SMS gateway refused, for the administrator (issue 21).
   await app.register(reminderRoutes, { db: database.db });
+  await app.register(unsubscribeRoutes, { db: database.db, links: unsubscribe });
   await app.register(devSmsRoutes, { db: database.db, production: config.production, gateway: sms.gateway });
   // Anglers (issue 5): the fishing catalogue, purchases (the `angler-purchase` payment purpose), downloads.
   await app.register(anglerRoutes, {
     db: database.db,
     payments: payments.payments,
     publicUrl: config.publicUrl,
+    unsubscribe,
     purchaseRateLimitPerMinute: config.purchaseRateLimitPerMinute,
   });
   // Catch reports (issue 6): filed from the phone's outbox exactly once, the public report and lookup.
@@ -324,7 +361,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sms,
       catchReports: createCatchReportService({ db: database.db }),
     }),
-    webhookSecret: await loadKeptSecret(config.sms.webhookSecret, config.dataDir, 'sms-webhook.secret'),
+    sms,
+    webhookSecret: smsWebhookSecret,
   });
   // The forest felling map (issue 7 item 4): issued L08 permits and notices with their boundaries.
   await app.register(fellingMapRoutes, { db: database.db });

@@ -79,6 +79,10 @@ const envSchema = v.object({
   ),
   /** Signs inbound SMS the gateway posts to /api/sms/gaunamos (HMAC-SHA256); unset: kept under DATA_DIR/keys (ADR 0035). */
   SMS_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** Signs the unsubscribe links of notice mails (HMAC-SHA256); unset: kept under DATA_DIR/keys (ADR 0036). */
+  NOTICE_UNSUBSCRIBE_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
+  ),
   /** sandbox: the embedded test bank (default outside production); none: no provider, paying is closed. */
   PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'none'])),
   /** true lets the sandbox run with APP_ENV=production (a public demonstration where no money moves). */
@@ -175,7 +179,8 @@ export interface Config {
   contentCacheMs: number;
   webRoot: string | undefined;
   /** `smtpUrl` undefined: no mail leaves the outbox (issue 4 §8, the local mailbox page). */
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `unsubscribeSecret` undefined: kept under DATA_DIR/keys (ADR 0036). */
+  mail: { smtpUrl: string | undefined; from: string; unsubscribeSecret?: string | undefined };
   /** ADR 0033: `none`, no SMS leaves the outbox; `webhookSecret` undefined: kept under DATA_DIR (ADR 0035). */
   sms:
     | { gateway: 'none' | 'simulator'; from: string; webhookSecret: string | undefined }
@@ -339,7 +344,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobTickMs: e.JOB_TICK_MS,
     contentCacheMs: e.CONTENT_CACHE_MS ?? (e.APP_ENV === 'test' ? 0 : 1000),
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'noreply@localhost' },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'noreply@localhost',
+      unsubscribeSecret: e.NOTICE_UNSUBSCRIBE_SECRET,
+    },
     sms,
     payments: { provider: paymentProvider, sandboxSecret: e.PAYMENT_SANDBOX_SECRET },
     fees: {

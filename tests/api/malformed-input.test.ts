@@ -268,6 +268,10 @@ const OWN_PARSERS: Record<string, string> = {
   'POST /gateway-sim/soap': 'the simulated gateway reads XML only (development and tests)',
   'POST /api/sms/gaunamos':
     "the SMS gateway's webhook is kept as text (64 KB at most) and refused unless its HMAC signature matches the exact bytes",
+  'POST /api/sms/pristatymas':
+    "the SMS gateway's delivery reports are kept as text (64 KB at most) and refused unless their HMAC signature matches the exact bytes",
+  'POST /api/pranesimai/atsisakymas/:token':
+    'the one-click unsubscribe body (RFC 8058) is kept as text (4 KB at most) and never read: the signed token in the path is the whole request',
 };
 
 describe('deep and wide JSON bodies', () => {

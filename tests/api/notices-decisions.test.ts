@@ -237,6 +237,28 @@ describe('an L04 quota conversion decided', () => {
     )!;
   });
 
+  it('the allocation itself: the holder is told the quota by e-mail and SMS, once, with the stop link', async () => {
+    const told = await byKey('allocation:');
+    const mine = told.mails.filter((m) => m.toAddress === EMAIL);
+    expect(mine).toHaveLength(1);
+    const key = mine[0]!.noticeKey!;
+    expect(key).toMatch(new RegExp(`^allocation:[0-9a-f-]{36}:email:${EMAIL}$`));
+    expect(mine[0]!.subject).toMatch(
+      /^Jums paskirta verslinės žvejybos kvota pagal leidimą (\S+) \/ A commercial fishing quota has been allocated to you under permit \1$/,
+    );
+    expect(mine[0]!.bodyText).toContain(
+      `${year} m. kvota: Stintos, 20 vnt., Venteris, galioja ${year}-03-01–${year}-11-30`,
+    );
+    expect(mine[0]!.bodyText).toContain(
+      `a ${year} quota: Smelt, 20 units, Hoop net (venteris), valid ${year}-03-01 to ${year}-11-30`,
+    );
+    expect(mine[0]!.listUnsubscribe).not.toBeNull();
+    const sms = told.sms.filter((m) => m.toPhone === PHONE);
+    expect(sms.map((m) => m.noticeKey)).toEqual([key.replace(`:email:${EMAIL}`, `:sms:${PHONE}`)]);
+    expect(sms[0]!.bodyText).toContain('Paskirta kvota pagal leidimą');
+    expect(sms[0]!.bodyText).toContain('Quota allocated under permit');
+  });
+
   async function asked(amount: number): Promise<string> {
     const res = await fisher.post(`/api/v1/kvotos/${mine.id}/konvertavimai`, {
       toGear: 'TRAUKIAMASIS_TINKLAS',

@@ -10,7 +10,9 @@ import { eq } from 'drizzle-orm';
 import { createMailer } from '../../src/server/adapters/mail/mailer.ts';
 import { notifyParty, optOut } from '../../src/server/adapters/mail/notify.ts';
 import { createInfobipGateway } from '../../src/server/adapters/sms/gateway.ts';
+import { SMS_DELIVERY_REPORT_PATH } from '../../src/server/adapters/sms/index.ts';
 import { createSmsSender } from '../../src/server/adapters/sms/sender.ts';
+import { loadKeptSecret } from '../../src/server/core/kept-secret.ts';
 import {
   documents,
   mailOutbox,
@@ -18,6 +20,7 @@ import {
   permits,
   smsOutbox,
 } from '../../src/server/db/schema-permits.ts';
+import { SMS_SIGNATURE_HEADER, signSmsWebhook } from '../../src/server/modules/sms-reports/index.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import {
@@ -225,6 +228,89 @@ describe('SMS leave through the gateway', () => {
     expect((await company.get('/api/v1/admin/pranesimai/nepavyke')).statusCode).toBe(403);
     // Not due again for a minute (the mails' backoff).
     expect(await sender.deliverPending()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("reads the gateway's delivery reports: delivered, or undelivered with the reason shown to the administrator", async () => {
+    // The simulator, like Infobip, posts a report per SMS to the notifyUrl the SMS named.
+    await profile({ infoEpastu: false, infoSms: true }, '+37069980001');
+    await submitted();
+    await profile({ infoEpastu: false, infoSms: true });
+    await submitted();
+    await t.app.scheduler.tick(new Date(Date.now() + 48 * 3600_000));
+    const [lost] = await smsTo('+37069980001');
+    expect(lost).toMatchObject({ deliveryStatus: 'UNDELIVERABLE', deliveredAt: null });
+    expect(lost?.sentAt).toBeInstanceOf(Date);
+    expect(lost?.lastError).toBe(
+      'UNDELIVERABLE UNDELIVERABLE_NOT_DELIVERED EC_ABSENT_SUBSCRIBER Absent Subscriber',
+    );
+    const [got] = await smsTo();
+    expect(got).toMatchObject({ deliveryStatus: 'DELIVERED', lastError: null });
+    expect(got?.deliveredAt).toBeInstanceOf(Date);
+    const admin = await loginAs(t.app, 'admin');
+    const failed = (await admin.get('/api/v1/admin/pranesimai/nepavyke')).json().items;
+    expect(failed).toContainEqual(
+      expect.objectContaining({
+        channel: 'sms',
+        to: '+37069980001',
+        givenUp: true,
+        lastError: lost?.lastError,
+      }),
+    );
+    expect(failed.some((item: { to: string }) => item.to === PHONE)).toBe(false);
+
+    // Infobip's own shape, posted as its server does: signed, or refused.
+    const secret = await loadKeptSecret(undefined, t.config.dataDir, 'sms-webhook.secret');
+    const post = (results: object[], key = secret) => {
+      const body = JSON.stringify({ results });
+      return t.app.inject({
+        method: 'POST',
+        url: SMS_DELIVERY_REPORT_PATH,
+        headers: { 'content-type': 'application/json', [SMS_SIGNATURE_HEADER]: signSmsWebhook(key, body) },
+        payload: body,
+      });
+    };
+    const expired = {
+      bulkId: 'b-1',
+      messageId: got!.gatewayMessageId,
+      to: PHONE.slice(1),
+      sentAt: '2026-11-27T10:00:00.000+0000',
+      doneAt: '2026-11-29T10:00:00.000+0000',
+      smsCount: 1,
+      price: { pricePerMessage: 0.02, currency: 'EUR' },
+      status: {
+        groupId: 4,
+        groupName: 'EXPIRED',
+        id: 15,
+        name: 'EXPIRED_EXPIRED',
+        description: 'Message expired',
+      },
+      error: {
+        groupId: 1,
+        groupName: 'HANDSET_ERRORS',
+        id: 27,
+        name: 'EC_ABSENT_SUBSCRIBER',
+        permanent: false,
+      },
+    };
+    expect((await post([expired], 'another-secret-another-secret-0123456789')).statusCode).toBe(401);
+    // A report after DELIVERED changes nothing; one of an SMS never sent here matches nothing.
+    const late = await post([expired, { ...expired, messageId: 'not-ours' }]);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toEqual({ received: 2, matched: 0 });
+    expect((await smsTo())[0]).toMatchObject({ deliveryStatus: 'DELIVERED', lastError: null });
+    // An SMS still pending: its EXPIRED report is kept with the reason.
+    const [pending] = await t.database.db
+      .insert(smsOutbox)
+      .values({ toPhone: '+37061239999', bodyText: 'x', sentAt: new Date(), gatewayMessageId: 'pending-1' })
+      .returning();
+    const expiredNow = await post([{ ...expired, messageId: 'pending-1' }]);
+    expect(expiredNow.json()).toEqual({ received: 1, matched: 1 });
+    const [row] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.id, pending!.id));
+    expect(row).toMatchObject({
+      deliveryStatus: 'EXPIRED',
+      lastError: 'EXPIRED EXPIRED_EXPIRED EC_ABSENT_SUBSCRIBER Message expired',
+    });
+    expect((await post([{ messageId: 'x' }])).statusCode).toBe(400);
   });
 
   it('the Infobip client speaks the provider API to an HTTP server', async () => {

@@ -2,7 +2,8 @@
  * Notices by e-mail and SMS in the browser (issue 21): an L13 application returned by the officer
  * with a message shows that message to the applicant, and the local mailbox (/pasto-dezute) and SMS
  * inbox (/sms-dezute, the gateway simulator) hold one notice each of the return for the
- * representative's own address and phone (unique per run). The SMS inbox passes axe.
+ * representative's own address and phone (unique per run). The SMS inbox passes axe. The mail's
+ * stop link opens, with no login, a page that stops the notices and can undo it (ADR 0036).
  */
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -129,6 +130,27 @@ it('a returned application shows its message; the mailbox and the SMS inbox hold
     expect(await sms.count()).toBe(1);
     await page.getByText('Veikia SMS tinklo simuliatorius').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+
+    // The notice's stop link (ADR 0036), opened with no login: it asks, stops, and can undo.
+    const box = (await (await company.request.get('/api/dev/pastas')).json()) as {
+      mails: { to: string; subject: string; text: string }[];
+    };
+    const text = box.mails.find((m) => m.to === email && m.subject.startsWith(returned))!.text;
+    const link = new URL(text.match(/https?:\/\/\S+\/pranesimu-atsisakymas\?zenklas=\S+/)![0]);
+    const stranger = await context();
+    try {
+      const stop = await stranger.newPage();
+      await stop.goto(`${link.pathname}${link.search}`);
+      await stop.getByRole('heading', { name: 'Pranešimų atsisakymas' }).waitFor();
+      await stop.getByText('Pranešimai ir priminimai siunčiami adresu gr***@baltijos-atliekos.lt').waitFor();
+      await stop.getByRole('button', { name: 'Atsisakyti pranešimų' }).click();
+      await stop.getByText('Atlikta: adresu gr***@baltijos-atliekos.lt').waitFor();
+      expect(await axeViolations(stop)).toEqual([]);
+      await stop.getByRole('button', { name: 'Vėl gauti pranešimus' }).click();
+      await stop.getByRole('button', { name: 'Atsisakyti pranešimų' }).waitFor();
+    } finally {
+      await stranger.close();
+    }
   } finally {
     await company.close();
     await officer.close();

@@ -210,6 +210,11 @@ export const mailOutbox = pgTable(
      * a notice queued twice — by two nodes, or a job run again after a restart — one row.
      */
     noticeKey: text('notice_key'),
+    /**
+     * The one-click unsubscribe URL of a notice or reminder (RFC 8058, ADR 0036): sent as the
+     * List-Unsubscribe header, with List-Unsubscribe-Post; null for mails that are not notices.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt),
@@ -236,9 +241,17 @@ export const smsOutbox = pgTable(
     gatewayMessageId: text('gateway_message_id'),
     /** `<event>:<subject id>:sms:<phone>` (ADR 0034); null for replies to inbound SMS. */
     noticeKey: text('notice_key'),
+    /**
+     * The gateway's delivery report (Infobip's status group, ADR 0037): DELIVERED, or UNDELIVERABLE,
+     * REJECTED or EXPIRED with the reason in `last_error`; null until a report comes.
+     */
+    deliveryStatus: text('delivery_status'),
+    /** When the report says the phone got it (Infobip's doneAt). */
+    deliveredAt: ts('delivered_at'),
   },
   (t) => [
     index('sms_outbox_pending_idx').on(t.sentAt, t.createdAt),
+    index('sms_outbox_gateway_message_idx').on(t.gatewayMessageId),
     uniqueIndex('sms_outbox_notice_key_idx').on(t.noticeKey).where(sql`${t.noticeKey} is not null`),
   ],
 );

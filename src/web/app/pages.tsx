@@ -189,6 +189,11 @@ const SmsInboxPage = lazyPage(() =>
     default: m.SmsInboxPage,
   })),
 );
+const UnsubscribePage = lazyPage(() =>
+  withPermitMessages(() => import('../features/mailbox/unsubscribe-page.tsx'))().then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);
 const PermitCheckPage = lazyPage(() =>
   withPermitMessages(() => import('../features/permit-check/permit-check-page.tsx'))().then((m) => ({
     default: m.PermitCheckPage,
@@ -327,6 +332,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
       return <MailboxPage />;
     case 'smsInbox':
       return <SmsInboxPage />;
+    case 'unsubscribe':
+      return <UnsubscribePage />;
     case 'permitCheck':
       return <PermitCheckPage />;
     case 'wallet':

@@ -75,6 +75,7 @@ export type PageType =
   | 'officerWorkload'
   | 'mailbox'
   | 'smsInbox'
+  | 'unsubscribe'
   | 'permitCheck'
   | 'wallet'
   | 'notFound';
@@ -539,6 +540,15 @@ const TOOL_ROUTES: AppRoute[] = [
     title: 'route.mailbox',
     layout: 'both',
     pageType: 'mailbox',
+    icon: 'mail',
+    requiresAuth: false,
+  },
+  // The "stop notices" link of every notice mail (issue 21, ADR 0036): no login, the token proves it.
+  {
+    path: '/pranesimu-atsisakymas',
+    title: 'route.unsubscribe',
+    layout: 'both',
+    pageType: 'unsubscribe',
     icon: 'mail',
     requiresAuth: false,
   },

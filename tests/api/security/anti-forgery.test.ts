@@ -32,6 +32,10 @@ const FOREIGN_POSTS: Record<string, string> = {
   'POST /sandbox-bankas/mokejimas/:ref/atsaukti': "the sandbox bank's own cancel button; same form token",
   'POST /api/sms/gaunamos':
     "the SMS gateway's server posts inbound SMS (catch reports by SMS), with no browser; an HMAC-SHA256 signature of the exact body made with SMS_WEBHOOK_SECRET is the proof",
+  'POST /api/sms/pristatymas':
+    "the SMS gateway's server posts delivery reports (Infobip's notifyUrl), with no browser; an HMAC-SHA256 signature of the exact body made with SMS_WEBHOOK_SECRET is the proof",
+  'POST /api/pranesimai/atsisakymas/:token':
+    "the one-click unsubscribe of a notice mail (RFC 8058): the mail client's server posts it, with no browser and no cookie; the HMAC signature of the address in the token is the proof, and whoever holds the token may stop those notices anyway",
   'POST /gateway-sim/soap':
     'the gateway simulator (development and tests only, never mounted in production): the SOAP endpoint the portal itself calls',
   'POST /gateway-sim/login':

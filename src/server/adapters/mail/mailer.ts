@@ -7,9 +7,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
+import { translate } from '../../../shared/i18n/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { mailOutbox } from '../../db/schema-permits.ts';
+import type { UnsubscribeLinks } from './unsubscribe.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -17,11 +19,30 @@ export interface OutgoingMail {
   text: string;
   /** A notice's key (ADR 0034): a mail with a key already queued is not queued again. */
   noticeKey?: string;
+  /**
+   * A notice or reminder (ADR 0036): the text ends with the link that stops further notices to this
+   * address, in this language (`both`: Lithuanian, then English), and the mail carries the
+   * List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058). Ignored without unsubscribe links.
+   */
+  unsubscribe?: 'lt' | 'en' | 'both';
+}
+
+/** The headers of a mail a client may unsubscribe from in one click (RFC 8058 §3.1). */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** The paragraph that ends every notice mail: where to stop them. */
+export function unsubscribeFooter(language: 'lt' | 'en' | 'both', link: string): string {
+  const one = (lang: 'lt' | 'en') => translate(lang, 'notice.unsubscribe.footer', { link });
+  return language === 'both' ? `${one('lt')}\n${one('en')}` : one(language);
 }
 
 /** What sends one mail; nodemailer's SMTP transport in the app. */
 export interface MailTransport {
-  sendMail(mail: OutgoingMail & { from: string }): Promise<unknown>;
+  sendMail(
+    mail: Omit<OutgoingMail, 'unsubscribe'> & { from: string; headers?: Record<string, string> },
+  ): Promise<unknown>;
 }
 
 export interface DeliveryResult {
@@ -64,6 +85,8 @@ export function createMailer(deps: {
   /** Defaults to SMTP at `config.mail.smtpUrl`. */
   transport?: MailTransport;
   retry?: Partial<typeof MAIL_RETRY>;
+  /** Makes the unsubscribe links of notice mails (ADR 0036); without them no mail carries one. */
+  unsubscribe?: UnsubscribeLinks;
 }): Mailer {
   const { db, config } = deps;
   const retry = { ...MAIL_RETRY, ...deps.retry };
@@ -83,13 +106,17 @@ export function createMailer(deps: {
     async send(mail) {
       const to = mail.to.trim();
       if (to === '') throw new Error('a mail needs an address');
+      const links = mail.unsubscribe && deps.unsubscribe;
       const [row] = await db
         .insert(mailOutbox)
         .values({
           toAddress: to,
           subject: mail.subject,
-          bodyText: mail.text,
+          bodyText: links
+            ? `${mail.text.trimEnd()}\n\n${unsubscribeFooter(mail.unsubscribe!, links.pageUrl(to))}\n`
+            : mail.text,
           noticeKey: mail.noticeKey ?? null,
+          listUnsubscribe: links ? links.oneClickUrl(to) : null,
         })
         .onConflictDoNothing()
         .returning({ id: mailOutbox.id });
@@ -106,6 +133,7 @@ export function createMailer(deps: {
         to_address: string;
         subject: string;
         body_text: string;
+        list_unsubscribe: string | null;
       }>(sql`
         update mail_outbox set attempts = attempts + 1
         where id in (
@@ -117,7 +145,7 @@ export function createMailer(deps: {
           limit ${batchSize}
           for update skip locked
         )
-        returning id, to_address, subject, body_text`);
+        returning id, to_address, subject, body_text, list_unsubscribe`);
       let sent = 0;
       let failed = 0;
       for (const row of claimed.rows) {
@@ -127,6 +155,7 @@ export function createMailer(deps: {
             to: row.to_address,
             subject: row.subject,
             text: row.body_text,
+            ...(row.list_unsubscribe ? { headers: unsubscribeHeaders(row.list_unsubscribe) } : {}),
           });
           await db.execute(
             sql`update mail_outbox set sent_at = now(), last_error = null where id = ${row.id}`,

@@ -47,6 +47,13 @@ export async function optOut(db: Db, channel: 'email' | 'sms', address: string):
   await db.insert(noticeOptOuts).values({ channel, address }).onConflictDoNothing();
 }
 
+/** Takes back an opt-out (the unsubscribe page's undo, ADR 0036); idempotent. */
+export async function optBackIn(db: Db, channel: 'email' | 'sms', address: string): Promise<void> {
+  await db
+    .delete(noticeOptOuts)
+    .where(and(eq(noticeOptOuts.channel, channel), eq(noticeOptOuts.address, address)));
+}
+
 /** Queues the notice for every profile of `ownerCode` that wants it; answers how many were queued. */
 export async function notifyParty(input: {
   db: Db;
@@ -100,6 +107,8 @@ export async function notifyParty(input: {
       to,
       subject: bilingualSubject(input.subject),
       text: bilingualText(input.text),
+      // Every notice says how to stop them, with a link that needs no login (ADR 0036).
+      unsubscribe: 'both',
       ...(input.noticeKey ? { noticeKey: `${input.noticeKey}:email:${to}` } : {}),
     });
     if (done) queued++;

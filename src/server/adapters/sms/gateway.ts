@@ -16,6 +16,8 @@ export interface SmsGateway {
   readonly name: 'infobip' | 'simulator';
   /** Hands one SMS to the gateway; resolves with the gateway's message id, rejects when refused. */
   send(sms: OutgoingSms): Promise<{ messageId: string }>;
+  /** The simulator only: posts the delivery reports of what it took (ADR 0037). */
+  settle?(): Promise<void>;
 }
 
 /** What `fetch` the client uses: the global one, or the simulator's in-process handler. */
@@ -51,11 +53,15 @@ export function createInfobipGateway(options: {
   fetch?: Fetch;
   name?: 'infobip' | 'simulator';
   timeoutMs?: number;
+  /** Where the gateway posts each SMS's delivery report (Infobip's `notifyUrl`, ADR 0037). */
+  notifyUrl?: string;
+  settle?: () => Promise<void>;
 }): SmsGateway {
   const doFetch: Fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl.replace(/\/$/, '');
   return {
     name: options.name ?? 'infobip',
+    ...(options.settle ? { settle: options.settle } : {}),
     async send(sms) {
       const response = await doFetch(`${base}/sms/2/text/advanced`, {
         method: 'POST',
@@ -66,7 +72,14 @@ export function createInfobipGateway(options: {
         },
         body: JSON.stringify({
           messages: [
-            { destinations: [{ to: sms.to.replace(/^\+/, '') }], from: options.from, text: sms.text },
+            {
+              destinations: [{ to: sms.to.replace(/^\+/, '') }],
+              from: options.from,
+              text: sms.text,
+              ...(options.notifyUrl
+                ? { notifyUrl: options.notifyUrl, notifyContentType: 'application/json' }
+                : {}),
+            },
           ],
         }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),

@@ -3,23 +3,40 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { createInfobipGateway, type SmsGateway } from './gateway.ts';
 import { createSmsSender, type SmsSender } from './sender.ts';
-import { createSmsSimulator, SIMULATOR_API_KEY, SIMULATOR_BASE_URL } from './simulator.ts';
+import { createSmsSimulator, type ReportPoster, SIMULATOR_API_KEY, SIMULATOR_BASE_URL } from './simulator.ts';
 
 export type { SmsGateway } from './gateway.ts';
-export type { SmsSender } from './sender.ts';
+export type { DeliveryReport, SmsSender } from './sender.ts';
+export { UNDELIVERED_GROUPS } from './sender.ts';
+export type { ReportPoster } from './simulator.ts';
 
-export function gatewayOf(config: Pick<Config, 'sms'>): SmsGateway | null {
+/** Where the gateway posts delivery reports (Infobip's `notifyUrl`, ADR 0037). */
+export const SMS_DELIVERY_REPORT_PATH = '/api/sms/pristatymas';
+
+/**
+ * `reports`: the notifyUrl sent with each SMS, and for the simulator how its reports reach the app
+ * (in process, signed as the ministry's API gateway signs the real ones).
+ */
+export function gatewayOf(
+  config: Pick<Config, 'sms'>,
+  reports?: { notifyUrl: string; post?: ReportPoster },
+): SmsGateway | null {
   const { sms } = config;
+  const notify = reports ? { notifyUrl: reports.notifyUrl } : {};
   if (sms.gateway === 'infobip')
-    return createInfobipGateway({ baseUrl: sms.baseUrl, apiKey: sms.apiKey, from: sms.from });
-  if (sms.gateway === 'simulator')
+    return createInfobipGateway({ baseUrl: sms.baseUrl, apiKey: sms.apiKey, from: sms.from, ...notify });
+  if (sms.gateway === 'simulator') {
+    const simulator = createSmsSimulator(reports?.post ? { postReport: reports.post } : {});
     return createInfobipGateway({
       baseUrl: SIMULATOR_BASE_URL,
       apiKey: SIMULATOR_API_KEY,
       from: sms.from,
-      fetch: createSmsSimulator(),
+      fetch: simulator.fetch,
       name: 'simulator',
+      settle: simulator.settle,
+      ...notify,
     });
+  }
   return null;
 }
 
@@ -27,9 +44,10 @@ export function createSms(deps: {
   db: Db;
   config: Pick<Config, 'sms'>;
   gateway?: SmsGateway | null;
+  reports?: { notifyUrl: string; post?: ReportPoster };
 }): SmsSender {
   return createSmsSender({
     db: deps.db,
-    gateway: deps.gateway === undefined ? gatewayOf(deps.config) : deps.gateway,
+    gateway: deps.gateway === undefined ? gatewayOf(deps.config, deps.reports) : deps.gateway,
   });
 }

@@ -15,12 +15,30 @@ export interface QueuedSms extends OutgoingSms {
   noticeKey?: string;
 }
 
+/** One delivery report of the gateway (Infobip's notifyUrl report, ADR 0037). */
+export interface DeliveryReport {
+  messageId: string;
+  /** Infobip's status group: DELIVERED, or UNDELIVERABLE, REJECTED, EXPIRED; PENDING is not final. */
+  group: string;
+  /** What the phone network said, e.g. `UNDELIVERED_NOT_DELIVERED EC_ABSENT_SUBSCRIBER …`. */
+  reason: string;
+  doneAt: Date | null;
+}
+
+/** The status groups that mean the SMS will not reach the phone. */
+export const UNDELIVERED_GROUPS = new Set(['UNDELIVERABLE', 'REJECTED', 'EXPIRED']);
+
 export interface SmsSender {
   readonly gateway: SmsGateway['name'] | null;
   /** Queues an SMS; null when its notice key was queued before. */
   send(sms: QueuedSms): Promise<{ id: string } | null>;
   /** Hands the due SMS to the gateway; a no-op without one. */
   deliverPending(options?: { batchSize?: number }): Promise<{ sent: number; failed: number }>;
+  /**
+   * Records the gateway's delivery reports on the SMS they name: DELIVERED with its time, a failed
+   * group with its reason (then shown to the administrator). Answers how many SMS they matched.
+   */
+  recordReports(reports: DeliveryReport[]): Promise<number>;
 }
 
 /** Longer texts are cut: six concatenated GSM-7 parts, 918 characters (three UCS-2 parts with Lithuanian letters). */
@@ -81,7 +99,33 @@ export function createSmsSender(deps: {
           failed++;
         }
       }
+      // The simulator posts its delivery reports now, as Infobip does seconds after taking an SMS.
+      if (claimed.rows.length > 0) await gateway.settle?.();
       return { sent, failed };
+    },
+
+    async recordReports(reports) {
+      let matched = 0;
+      for (const report of reports) {
+        const group = report.group.toUpperCase();
+        let result: { rowCount: number | null };
+        if (group === 'DELIVERED') {
+          result = await db.execute(sql`
+            update sms_outbox set delivery_status = 'DELIVERED', delivered_at = ${report.doneAt ?? new Date()}
+            where gateway_message_id = ${report.messageId}`);
+        } else if (UNDELIVERED_GROUPS.has(group)) {
+          // A report that comes after a DELIVERED one (reports may arrive out of order) changes nothing.
+          result = await db.execute(sql`
+            update sms_outbox set delivery_status = ${group},
+              last_error = ${`${group} ${report.reason}`.trim().slice(0, 500)}
+            where gateway_message_id = ${report.messageId}
+              and delivery_status is distinct from 'DELIVERED'`);
+        } else {
+          continue;
+        }
+        matched += result.rowCount ?? 0;
+      }
+      return matched;
     },
   };
 }

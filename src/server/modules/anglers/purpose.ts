@@ -36,6 +36,8 @@ import { permitTransition } from '../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { dammDigit, familyNumber, makePermitNumber } from '../../../shared/permits/permit-number.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
+import { unsubscribeFooter } from '../../adapters/mail/mailer.ts';
+import type { UnsubscribeLinks } from '../../adapters/mail/unsubscribe.ts';
 import { eventValues } from '../../core/history.ts';
 import type { SecurityCodes } from '../../core/security-codes.ts';
 import { ensureSequence } from '../../core/serials.ts';
@@ -99,7 +101,8 @@ export interface PermitDraft {
   data: Record<string, unknown>;
   history: Omit<ReturnType<typeof eventValues>, 'note'>;
   reportRequired: boolean;
-  mail: { toAddress: string; subject: string; bodyText: string } | null;
+  /** `listUnsubscribe`: the one-click URL of a card whose catch-report reminder follows (ADR 0036). */
+  mail: { toAddress: string; subject: string; bodyText: string; listUnsubscribe?: string } | null;
 }
 
 /** Stands for the permit number in a draft's mail until the number is taken (no one types it in a name). */
@@ -159,7 +162,12 @@ function permitData(purchase: DraftSource, { waterBody, licence, species }: Fact
 }
 
 /** The mail telling the angler the permit number (only when they asked for e-mail), in the purchase's language. */
-function permitMail(purchase: DraftSource, ticket: TicketFacts, publicUrl: string) {
+function permitMail(
+  purchase: DraftSource,
+  ticket: TicketFacts,
+  publicUrl: string,
+  unsubscribe: UnsubscribeLinks | undefined,
+): PermitDraft['mail'] {
   const angler = purchase.angler as AnglerData;
   if (!angler.useEmail || !angler.email) return null;
   const lang: Language = isLanguage(purchase.lang) ? purchase.lang : 'lt';
@@ -167,24 +175,41 @@ function permitMail(purchase: DraftSource, ticket: TicketFacts, publicUrl: strin
   const place = ticket.licence
     ? `${ticket.waterBody?.name ?? ''}: ${lang === 'lt' ? ticket.licence.placeLt : ticket.licence.placeEn}`
     : ticket.waterBody?.name;
-  return {
+  const bodyText = translate(lang, 'anglers.mail.body', {
+    name: `${angler.firstName} ${angler.lastName}`,
+    title,
+    number: NUMBER_PLACEHOLDER,
+    validFrom: purchase.validFrom,
+    validUntil: purchase.validUntil,
+    place: place ? translate(lang, 'anglers.mail.place', { place }) : '',
+    amount: formatCents(purchase.totalCents, lang),
+    downloadUrl: `${publicUrl}/atsisiusti/${purchase.kind}`,
+    code: CODE_PLACEHOLDER,
+  });
+  const mail = {
     toAddress: angler.email,
     subject: translate(lang, 'anglers.mail.subject', { title, number: NUMBER_PLACEHOLDER }),
-    bodyText: translate(lang, 'anglers.mail.body', {
-      name: `${angler.firstName} ${angler.lastName}`,
-      title,
-      number: NUMBER_PLACEHOLDER,
-      validFrom: purchase.validFrom,
-      validUntil: purchase.validUntil,
-      place: place ? translate(lang, 'anglers.mail.place', { place }) : '',
-      amount: formatCents(purchase.totalCents, lang),
-      downloadUrl: `${publicUrl}/atsisiusti/${purchase.kind}`,
-      code: CODE_PLACEHOLDER,
-    }),
+    bodyText,
+  };
+  // A card that owes a catch report gets reminders by mail (ADR 0034): its mail already says how
+  // to stop them, and carries the one-click header (ADR 0036).
+  if (!reportRequiredOf(purchase) || !unsubscribe) return mail;
+  return {
+    ...mail,
+    bodyText: `${bodyText.trimEnd()}\n\n${unsubscribeFooter(lang, unsubscribe.pageUrl(angler.email))}\n`,
+    listUnsubscribe: unsubscribe.oneClickUrl(angler.email),
   };
 }
 
-export function permitDraft(purchase: DraftSource, facts: Facts, publicUrl: string): PermitDraft {
+/** Every L06 card owes a catch report (spec §3 Catch report; issue 6 files them). */
+const reportRequiredOf = (purchase: DraftSource) => (purchase.kind as AnglerKind).startsWith('l06');
+
+export function permitDraft(
+  purchase: DraftSource,
+  facts: Facts,
+  publicUrl: string,
+  unsubscribe?: UnsubscribeLinks,
+): PermitDraft {
   const kind = definitionOf(purchase.kind)!;
   const transition = permitTransition(kind.permitLifecycle, 'issue', null, 'system')!;
   const angler = purchase.angler as AnglerData;
@@ -204,9 +229,8 @@ export function permitDraft(purchase: DraftSource, facts: Facts, publicUrl: stri
     holderName: `${angler.firstName} ${angler.lastName}`,
     data,
     history,
-    // Every L06 card owes a catch report (spec §3 Catch report; issue 6 files them).
-    reportRequired: (purchase.kind as AnglerKind).startsWith('l06'),
-    mail: permitMail(purchase, ticket, publicUrl),
+    reportRequired: reportRequiredOf(purchase),
+    mail: permitMail(purchase, ticket, publicUrl, unsubscribe),
   };
 }
 
@@ -222,6 +246,8 @@ export function createAnglerPurpose(deps: {
   db: Db;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The unsubscribe links of cards' mails (ADR 0036). */
+  unsubscribe?: UnsubscribeLinks;
   /** The permit's security code, for its mail (ADR 0015). */
   codes: SecurityCodes;
 }): PaymentPurpose {
@@ -284,7 +310,8 @@ export function createAnglerPurpose(deps: {
       }
       // A purchase made before drafts existed gets its draft from the catalogue now.
       const draft =
-        (purchase.permitDraft as PermitDraft | null) ?? permitDraft(purchase, read.facts(), publicUrl);
+        (purchase.permitDraft as PermitDraft | null) ??
+        permitDraft(purchase, read.facts(), publicUrl, deps.unsubscribe);
       const permitId = randomUUID();
       const issued = await issuePurchase(tx, {
         permitId,

@@ -293,9 +293,10 @@ function issueWrites(p: {
        issued.licence_id, issued.valid_from, issued.valid_until, (issued.draft->>'reportRequired')::boolean
      FROM permit, issued
    ), mail AS (
-     INSERT INTO mail_outbox (to_address, subject, body_text)
+     INSERT INTO mail_outbox (to_address, subject, body_text, list_unsubscribe)
      SELECT m->>'toAddress', replace(m->>'subject', ${p.placeholder}, permit.number),
-       replace(replace(m->>'bodyText', ${p.placeholder}, permit.number), ${p.codePlaceholder}, ${p.code})
+       replace(replace(m->>'bodyText', ${p.placeholder}, permit.number), ${p.codePlaceholder}, ${p.code}),
+       m->>'listUnsubscribe'
      FROM permit, (SELECT draft->'mail' AS m FROM issued) AS mail
      WHERE jsonb_typeof(m) = 'object'
    )`;

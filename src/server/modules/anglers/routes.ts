@@ -18,6 +18,7 @@ import {
   purchaseStatusSchema,
   quoteSchema,
 } from '../../../shared/anglers/api-types.ts';
+import type { UnsubscribeLinks } from '../../adapters/mail/unsubscribe.ts';
 import { rawBody, route } from '../../core/route.ts';
 import { createSecurityCodes } from '../../core/security-codes.ts';
 import type { Db } from '../../db/index.ts';
@@ -48,6 +49,8 @@ export interface AnglerRoutesOptions {
   payments: Payments;
   /** PUBLIC_URL: the permit PDF's check address and the download link in e-mails. */
   publicUrl: string;
+  /** The unsubscribe links of cards' mails (ADR 0036). */
+  unsubscribe?: UnsubscribeLinks;
   /** Download-form lookups per client address per minute (against guessing numbers and names). */
   downloadRateLimitPerMinute?: number;
   /**
@@ -129,8 +132,17 @@ export async function anglerRoutes(app: FastifyInstance, opts: AnglerRoutesOptio
     proof,
     log: app.log,
     publicUrl: opts.publicUrl,
+    unsubscribe: opts.unsubscribe,
   });
-  payments.register(createAnglerPurpose({ db, log: app.log, publicUrl: opts.publicUrl, codes }));
+  payments.register(
+    createAnglerPurpose({
+      db,
+      log: app.log,
+      publicUrl: opts.publicUrl,
+      unsubscribe: opts.unsubscribe,
+      codes,
+    }),
+  );
   const checkUrl = `${opts.publicUrl}${PERMIT_CHECK_PATH}`;
   const lookupLimit = perMinute(
     db,

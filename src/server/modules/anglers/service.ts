@@ -41,6 +41,7 @@ import { type Language, translate } from '../../../shared/i18n/index.ts';
 import { VALID_PERMIT_STATES } from '../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { dammDigit } from '../../../shared/permits/permit-number.ts';
+import type { UnsubscribeLinks } from '../../adapters/mail/unsubscribe.ts';
 import type { SecurityCodes } from '../../core/security-codes.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { isUniqueViolation } from '../../db/index.ts';
@@ -123,6 +124,8 @@ export function createAnglerService(deps: {
   log: FastifyBaseLogger;
   /** PUBLIC_URL: the download link in the permit's mail. */
   publicUrl: string;
+  /** The unsubscribe links of cards' mails (ADR 0036). */
+  unsubscribe?: UnsubscribeLinks;
 }) {
   const { db, payments, pricing, signer, codes, proof, log, publicUrl } = deps;
 
@@ -329,6 +332,7 @@ export function createAnglerService(deps: {
           },
           priced,
           publicUrl,
+          deps.unsubscribe,
         ),
         paymentValues: payment.values,
       };

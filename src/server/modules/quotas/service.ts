@@ -151,6 +151,43 @@ export function createQuotaService({
     }).catch(() => undefined);
   }
 
+  /**
+   * An allocation, told to the permit's holder in both languages by the channels its profiles ask
+   * for; once per allocation (`allocation:<id>`, ADR 0034). After the transaction: a notice that
+   * fails never undoes the allocation.
+   */
+  async function tellAllocation(told: {
+    allocationId: string;
+    holderCode: string;
+    permitNumber: string;
+    quota: { season: number; quotaType: string; gear: string };
+    amount: number;
+    validFrom: string;
+    validTo: string;
+  }) {
+    if (!notify) return;
+    const values = (lang: Language) => ({
+      number: told.permitNumber,
+      season: String(told.quota.season),
+      type: translate(lang, `l04.quotaType.${told.quota.quotaType}` as MessageId),
+      gear: translate(lang, `l14.gear.type.${told.quota.gear}` as MessageId),
+      amount: String(told.amount),
+      from: told.validFrom,
+      to: told.validTo,
+    });
+    const both = (id: string) => ({
+      lt: translate('lt', id as MessageId, values('lt')),
+      en: translate('en', id as MessageId, values('en')),
+    });
+    await notify({
+      ownerCode: told.holderCode,
+      subject: both('notice.allocation.subject'),
+      text: both('notice.allocation.body'),
+      smsText: both('notice.allocation.sms'),
+      noticeKey: `allocation:${told.allocationId}`,
+    }).catch(() => undefined);
+  }
+
   function quotaDto(held: HeldQuota): QuotaDto {
     const { allocation, quota, permit } = held;
     return {
@@ -412,7 +449,8 @@ export function createQuotaService({
      * permit for the whole period, a RESPUBLIKINE one any number of times for part of it.
      */
     async allocate(id: string, input: AllocationInput, by: Actor, lang: Language): Promise<OfficerQuotasDto> {
-      return transaction(db, async (tx) => {
+      let told: Parameters<typeof tellAllocation>[0] | null = null;
+      const view = await transaction(db, async (tx) => {
         const quota = await lockSeasonQuota(tx, id);
         if (!quota) throw notFound('quotas.error.notFound');
         if (quota.status === 'DEAKTYVI') throw new HttpError(409, 'quotas.error.quotaClosed');
@@ -458,8 +496,19 @@ export function createQuotaService({
           actorName: by.name,
           note: `${input.amount} ${quota.gear}`,
         });
+        told = {
+          allocationId: allocation.id,
+          holderCode: permit.holderCode,
+          permitNumber: input.permitNumber,
+          quota,
+          amount: input.amount,
+          validFrom,
+          validTo,
+        };
         return officerView(tx);
       });
+      if (told) await tellAllocation(told);
+      return view;
     },
 
     async setCoefficient(input: CoefficientInput, by: Actor): Promise<OfficerQuotasDto> {

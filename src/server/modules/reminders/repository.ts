@@ -84,13 +84,19 @@ export async function failedNotices(db: Db) {
     created_at: Date | string;
     attempts: number;
     last_error: string;
+    undelivered: boolean;
   }>(sql`
     select * from (
-      select id, 'email' as channel, to_address as "to", notice_key, created_at, attempts, last_error
+      select id, 'email' as channel, to_address as "to", notice_key, created_at, attempts, last_error,
+        false as undelivered
       from mail_outbox where sent_at is null and last_error is not null
       union all
-      select id, 'sms' as channel, to_phone as "to", notice_key, created_at, attempts, last_error
-      from sms_outbox where sent_at is null and last_error is not null
+      -- Refused by the gateway and not sent since, or taken and then reported undelivered (ADR 0037).
+      select id, 'sms' as channel, to_phone as "to", notice_key, created_at, attempts, last_error,
+        delivery_status is not null as undelivered
+      from sms_outbox
+      where last_error is not null
+        and (sent_at is null or delivery_status in ('UNDELIVERABLE', 'REJECTED', 'EXPIRED'))
     ) failed
     order by created_at desc, id
     limit 100`);

@@ -27,7 +27,8 @@ export async function reminderRoutes(app: FastifyInstance, opts: { db: Db }) {
           createdAt: new Date(row.created_at).toISOString(),
           attempts: row.attempts,
           lastError: row.last_error,
-          givenUp: row.attempts >= MAIL_RETRY.maxAttempts,
+          // An SMS the phone network reported undelivered is not sent again: the gateway gave up.
+          givenUp: row.undelivered || row.attempts >= MAIL_RETRY.maxAttempts,
         })),
       };
     },

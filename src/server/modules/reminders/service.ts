@@ -75,6 +75,7 @@ export function createReminderService(deps: {
           to: email,
           subject: translate(lang, 'notice.reportDue.subject', values),
           text: translate(lang, 'notice.reportDue.body', values),
+          unsubscribe: lang,
           noticeKey: `${key}:email:${email}`,
         });
         if (done) queued++;

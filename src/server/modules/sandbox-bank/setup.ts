@@ -4,12 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { loadKeptSecret } from '../../core/kept-secret.ts';
 import type { Db } from '../../db/index.ts';
 import type { Job } from '../../jobs/scheduler.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { createSandboxProvider } from './provider.ts';
 import { sandboxBankRoutes } from './routes.ts';
-import { loadSandboxSecret } from './secret.ts';
 
 export async function setUpSandboxBank(
   app: FastifyInstance,
@@ -19,7 +19,9 @@ export async function setUpSandboxBank(
   const bank = createSandboxProvider({
     db,
     publicUrl: config.publicUrl,
-    secret: await loadSandboxSecret(config.payments.sandboxSecret, config.dataDir),
+    // PAYMENT_SANDBOX_SECRET, else DATA_DIR/keys/sandbox-bank.secret: a restart keeps it, so
+    // callbacks waiting for redelivery and pay pages still open stay valid.
+    secret: await loadKeptSecret(config.payments.sandboxSecret, config.dataDir, 'sandbox-bank.secret'),
     log: app.log,
   });
   await app.register(sandboxBankRoutes, { bank });
