@@ -13,7 +13,7 @@ import {
   l13ExampleDocuments,
 } from '../../src/shared/permits/kinds/l13/example.ts';
 import { launch } from '../support/browser.ts';
-import { apiCall, apiJson, axeViolations } from '../support/e2e-api.ts';
+import { apiCall, apiJson, apiLogin, axeViolations } from '../support/e2e-api.ts';
 import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
 const COMPANY = { code: '110051834', name: 'UAB „Baltijos atliekos“' };
@@ -35,33 +35,6 @@ async function context(language: 'lt' | 'en'): Promise<BrowserContext> {
   });
   await created.addCookies([{ name: 'lang', value: language, domain: new URL(baseUrl).hostname, path: '/' }]);
   return created;
-}
-
-async function logIn(
-  ctx: BrowserContext,
-  person: { code: string; first: string; last: string },
-  company?: typeof COMPANY,
-) {
-  const dummy = await apiCall(ctx.request, 'POST', '/api/auth/viisp/dummy-login', {
-    form: {
-      asmensKodas: person.code,
-      vardas: person.first,
-      pavarde: person.last,
-      ...(company ? { imonesKodas: company.code, imonesPavadinimas: company.name } : {}),
-    },
-  });
-  expect(dummy.status()).toBe(200);
-  const { id, imonesKodas } = (await dummy.json()) as { id: string; imonesKodas: string | null };
-  const back = await apiCall(ctx.request, 'POST', '/api/auth/viisp/postback', {
-    json: { ticket: id, ...(imonesKodas ? { imonesKodas } : {}) },
-  });
-  expect(back.ok()).toBe(true);
-  const info = (await (await ctx.request.get('/api/auth/viisp/user-info')).json()) as {
-    atstovaujamiAsmenys: { code: string }[];
-  };
-  const index = info.atstovaujamiAsmenys.findIndex((p) => p.code === (company?.code ?? person.code));
-  expect(index).toBeGreaterThanOrEqual(0);
-  expect((await apiCall(ctx.request, 'POST', `/api/v1/profilis/keisti/${index}`)).ok()).toBe(true);
 }
 
 /**
@@ -88,9 +61,9 @@ it('an SMS the gateway refused is listed in the admin desk with its reason and a
   const admin = await context('lt');
   const adminEn = await context('en');
   try {
-    await logIn(company, REPRESENTATIVE, COMPANY);
-    await logIn(admin, ADMIN);
-    await logIn(adminEn, ADMIN);
+    await apiLogin(company.request, REPRESENTATIVE, COMPANY);
+    await apiLogin(admin.request, ADMIN);
+    await apiLogin(adminEn.request, ADMIN);
     const profile = await apiCall(
       company.request,
       'PUT',

@@ -14,7 +14,7 @@ import {
   l13ExampleDocuments,
 } from '../../src/shared/permits/kinds/l13/example.ts';
 import { launch } from '../support/browser.ts';
-import { apiCall, apiJson, axeViolations } from '../support/e2e-api.ts';
+import { apiCall, apiJson, apiLogin, axeViolations } from '../support/e2e-api.ts';
 import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
 const COMPANY = { code: '110051834', name: 'UAB „Baltijos atliekos“' };
@@ -31,33 +31,6 @@ async function context(): Promise<BrowserContext> {
   return created;
 }
 
-async function logIn(
-  ctx: BrowserContext,
-  person: { code: string; first: string; last: string },
-  company?: typeof COMPANY,
-) {
-  const dummy = await apiCall(ctx.request, 'POST', '/api/auth/viisp/dummy-login', {
-    form: {
-      asmensKodas: person.code,
-      vardas: person.first,
-      pavarde: person.last,
-      ...(company ? { imonesKodas: company.code, imonesPavadinimas: company.name } : {}),
-    },
-  });
-  expect(dummy.status()).toBe(200);
-  const { id, imonesKodas } = (await dummy.json()) as { id: string; imonesKodas: string | null };
-  const back = await apiCall(ctx.request, 'POST', '/api/auth/viisp/postback', {
-    json: { ticket: id, ...(imonesKodas ? { imonesKodas } : {}) },
-  });
-  expect(back.ok()).toBe(true);
-  const info = (await (await ctx.request.get('/api/auth/viisp/user-info')).json()) as {
-    atstovaujamiAsmenys: { code: string }[];
-  };
-  const index = info.atstovaujamiAsmenys.findIndex((p) => p.code === (company?.code ?? person.code));
-  expect(index).toBeGreaterThanOrEqual(0);
-  expect((await apiCall(ctx.request, 'POST', `/api/v1/profilis/keisti/${index}`)).ok()).toBe(true);
-}
-
 it('a returned application shows its message; the mailbox and the SMS inbox hold one notice each', async () => {
   const run = `${Date.now()}`;
   const email = `grazinta-${run}@baltijos-atliekos.lt`;
@@ -67,8 +40,8 @@ it('a returned application shows its message; the mailbox and the SMS inbox hold
   const officer = await context();
   try {
     // A representative of their own (a profile of their own), so other journeys' profiles do not matter.
-    await logIn(company, { code: '38703151234', first: 'Rasa', last: 'Pranaitienė' }, COMPANY);
-    await logIn(officer, { code: '36502262349', first: 'Mindaugas', last: 'Stankevičius' });
+    await apiLogin(company.request, { code: '38703151234', first: 'Rasa', last: 'Pranaitienė' }, COMPANY);
+    await apiLogin(officer.request, { code: '36502262349', first: 'Mindaugas', last: 'Stankevičius' });
     const profile = await apiCall(
       company.request,
       'PUT',

@@ -52,22 +52,33 @@ export async function apiJson<T>(
 export async function apiLogin(
   api: APIRequestContext,
   person: { code: string; first: string; last: string },
-  actingFor = person.code,
+  actingFor: string | { code: string; name: string } = person.code,
 ): Promise<void> {
+  // A company given as { code, name } comes with the login, as the gateway sends a representative
+  // chosen there; a code alone must be among those the person may act for.
+  const company = typeof actingFor === 'string' ? null : actingFor;
   const dummy = await apiCall(api, 'POST', '/api/auth/viisp/dummy-login', {
-    form: { asmensKodas: person.code, vardas: person.first, pavarde: person.last },
+    form: {
+      asmensKodas: person.code,
+      vardas: person.first,
+      pavarde: person.last,
+      ...(company ? { imonesKodas: company.code, imonesPavadinimas: company.name } : {}),
+    },
   });
   if (!dummy.ok()) throw new Error(`dummy-login ${dummy.status()}`);
-  const { id } = (await dummy.json()) as { id: string };
-  const postback = await apiCall(api, 'POST', '/api/auth/viisp/postback', { json: { ticket: id } });
+  const { id, imonesKodas } = (await dummy.json()) as { id: string; imonesKodas?: string | null };
+  const postback = await apiCall(api, 'POST', '/api/auth/viisp/postback', {
+    json: { ticket: id, ...(imonesKodas ? { imonesKodas } : {}) },
+  });
   if (!postback.ok()) throw new Error(`postback ${postback.status()}`);
   const info = (await (await api.get('/api/auth/viisp/user-info')).json()) as {
     atstovaujamiAsmenys: { code: string }[];
   };
-  const index = info.atstovaujamiAsmenys.findIndex((p) => p.code === actingFor);
-  if (index < 0) throw new Error(`${person.code} cannot act for ${actingFor}`);
+  const party = company?.code ?? (actingFor as string);
+  const index = info.atstovaujamiAsmenys.findIndex((p) => p.code === party);
+  if (index < 0) throw new Error(`${person.code} cannot act for ${party}`);
   const chosen = await apiCall(api, 'POST', `/api/v1/profilis/keisti/${index}`);
-  if (!chosen.ok()) throw new Error(`choose ${actingFor}: ${chosen.status()}`);
+  if (!chosen.ok()) throw new Error(`choose ${party}: ${chosen.status()}`);
 }
 
 /** A complete profile for the party acted for, so the profile modal of spec §4 does not interrupt a journey. */
