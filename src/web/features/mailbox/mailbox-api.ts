@@ -33,6 +33,6 @@ export function mailState(mail: LocalMail): MailState {
 }
 
 /** Newest first, whatever order the answer came in. */
-export function newestFirst(mails: readonly LocalMail[]): LocalMail[] {
-  return [...mails].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }

@@ -5,30 +5,17 @@
  * (native `details`, reachable by keyboard and announced as expandable). Outside production only.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../lib/api.ts';
 import { formatPortalDate } from '../../lib/dates.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { type LocalMail, mailboxQuery, mailState, newestFirst } from './mailbox-api.ts';
+import { OutboxList } from './outbox-list.tsx';
 import './mailbox.css';
 
 export function MailboxPage() {
   const t = useT();
-  const { language } = useLanguage();
   const mailbox = useQuery(mailboxQuery());
-  const [announced, setAnnounced] = useState('');
-  const { refetch, isFetching, dataUpdatedAt } = mailbox;
-
-  // Tell screen reader users that a refresh finished (the list may look the same).
-  useEffect(() => {
-    if (dataUpdatedAt && !isFetching)
-      setAnnounced(
-        t('mailbox.updated', { time: formatPortalDate(dataUpdatedAt, language, 'dateTimeSeconds') }),
-      );
-  }, [dataUpdatedAt, isFetching, language, t]);
-
   const unavailable = isApiError(mailbox.error) && mailbox.error.status === 404;
   const mails = newestFirst(mailbox.data?.mails ?? []);
 
@@ -46,45 +33,16 @@ export function MailboxPage() {
               <p>{t(mailbox.data.smtpConfigured ? 'mailbox.smtpConfigured' : 'mailbox.noSmtp')}</p>
             </Notice>
           )}
-          <section className="mailbox__list-section" aria-labelledby="mailbox-list-title">
-            <div className="mailbox__toolbar">
-              <h2 id="mailbox-list-title" className="mailbox__title">
-                {t('mailbox.listTitle')}
-              </h2>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                // aria-disabled, not disabled: the button keeps keyboard focus while the list reloads.
-                aria-disabled={isFetching}
-                onClick={() => {
-                  if (!isFetching) void refetch();
-                }}
-              >
-                {isFetching ? t('mailbox.refreshing') : t('mailbox.refresh')}
-              </button>
-            </div>
-            <p className="visually-hidden" role="status" aria-live="polite">
-              {announced}
-            </p>
-            {mailbox.isPending ? (
-              <Spinner label={t('common.loading')} />
-            ) : mailbox.isError ? (
-              <div className="alert alert--danger" role="alert">
-                <p>{t('mailbox.loadError')}</p>
-              </div>
-            ) : mails.length === 0 ? (
-              <p>{t('mailbox.empty')}</p>
-            ) : (
-              <>
-                <p className="mailbox__count">{t('mailbox.count', { count: mails.length })}</p>
-                <ol className="mailbox__list">
-                  {mails.map((mail) => (
-                    <MailItem key={mail.id} mail={mail} />
-                  ))}
-                </ol>
-              </>
-            )}
-          </section>
+          <OutboxList
+            query={mailbox}
+            titleId="mailbox-list-title"
+            title={t('mailbox.listTitle')}
+            loadError={t('mailbox.loadError')}
+            empty={t('mailbox.empty')}
+            count={t('mailbox.count', { count: mails.length })}
+            items={mails}
+            renderItem={(mail) => <MailItem key={mail.id} mail={mail} />}
+          />
         </>
       )}
     </article>

@@ -4,33 +4,20 @@
  * queued), newest first, each with its recipient, state and text. Outside production only.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../lib/api.ts';
 import { formatPortalDate } from '../../lib/dates.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { newestFirst } from './mailbox-api.ts';
+import { OutboxList } from './outbox-list.tsx';
 import { type LocalSms, smsInboxQuery, smsState } from './sms-inbox-api.ts';
 import './mailbox.css';
 
 export function SmsInboxPage() {
   const t = useT();
-  const { language } = useLanguage();
   const inbox = useQuery(smsInboxQuery());
-  const [announced, setAnnounced] = useState('');
-  const { refetch, isFetching, dataUpdatedAt } = inbox;
-
-  useEffect(() => {
-    if (dataUpdatedAt && !isFetching)
-      setAnnounced(
-        t('mailbox.updated', { time: formatPortalDate(dataUpdatedAt, language, 'dateTimeSeconds') }),
-      );
-  }, [dataUpdatedAt, isFetching, language, t]);
-
   const unavailable = isApiError(inbox.error) && inbox.error.status === 404;
-  const messages = [...(inbox.data?.messages ?? [])].sort(
-    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
-  );
+  const messages = newestFirst(inbox.data?.messages ?? []);
   const gateway = inbox.data?.gateway ?? null;
 
   return (
@@ -55,44 +42,16 @@ export function SmsInboxPage() {
               </p>
             </Notice>
           )}
-          <section className="mailbox__list-section" aria-labelledby="sms-list-title">
-            <div className="mailbox__toolbar">
-              <h2 id="sms-list-title" className="mailbox__title">
-                {t('smsInbox.listTitle')}
-              </h2>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-disabled={isFetching}
-                onClick={() => {
-                  if (!isFetching) void refetch();
-                }}
-              >
-                {isFetching ? t('mailbox.refreshing') : t('mailbox.refresh')}
-              </button>
-            </div>
-            <p className="visually-hidden" role="status" aria-live="polite">
-              {announced}
-            </p>
-            {inbox.isPending ? (
-              <Spinner label={t('common.loading')} />
-            ) : inbox.isError ? (
-              <div className="alert alert--danger" role="alert">
-                <p>{t('smsInbox.loadError')}</p>
-              </div>
-            ) : messages.length === 0 ? (
-              <p>{t('smsInbox.empty')}</p>
-            ) : (
-              <>
-                <p className="mailbox__count">{t('smsInbox.count', { count: messages.length })}</p>
-                <ol className="mailbox__list">
-                  {messages.map((sms) => (
-                    <SmsItem key={sms.id} sms={sms} />
-                  ))}
-                </ol>
-              </>
-            )}
-          </section>
+          <OutboxList
+            query={inbox}
+            titleId="sms-list-title"
+            title={t('smsInbox.listTitle')}
+            loadError={t('smsInbox.loadError')}
+            empty={t('smsInbox.empty')}
+            count={t('smsInbox.count', { count: messages.length })}
+            items={messages}
+            renderItem={(sms) => <SmsItem key={sms.id} sms={sms} />}
+          />
         </>
       )}
     </article>
