@@ -4,11 +4,11 @@
  * downloaded; a kind with a state fee is paid online first (issue 20). Angler tickets are bought, not applied for (issue 5), so they stop at the filer check.
  */
 
-import { documents } from '../../src/server/db/schema-permits.ts';
 import type { ApplicationDetail, PermitDetail } from '../../src/shared/permits/api-types.ts';
 import { REGISTERED_KINDS } from '../../src/shared/permits/registry.ts';
 import type { Client } from '../support/app.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { submitWithDocuments } from '../support/applications.ts';
 import { payFeeOnline } from '../support/fees.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 
@@ -44,22 +44,11 @@ describe('every kind on the engine', () => {
         string,
         unknown
       >;
-      const created = await client.post(`/api/v1/paraiskos/${kind.segment}`, { type: 'NAUJA' });
-      expect(created.statusCode, created.body).toBe(201);
-      const draft = created.json() as ApplicationDetail;
-      for (const type of example[`${kind.segment}ExampleDocuments`] as string[]) {
-        await t.database.db.insert(documents).values({
-          applicationId: draft.id,
-          ownerCode: owner,
-          type,
-          title: type,
-          url: `https://dokumentai.example.lt/${type}`,
-          uploadedBy: owner,
-        });
-      }
-      const submitted = await client.post(`/api/v1/paraiskos/${kind.segment}/${draft.id}/veiksmai/submit`, {
+      const { draft, response: submitted } = await submitWithDocuments(t, client, {
+        kind: kind.segment,
+        owner,
+        documents: example[`${kind.segment}ExampleDocuments`] as string[],
         data: { ...(example[`${kind.segment}Example`] as object), ...contacts },
-        revision: draft.revision,
       });
       expect(submitted.statusCode, submitted.body).toBe(200);
       // A fee owed at submission is paid now (issue 20); one owed at acceptance after it.

@@ -8,7 +8,6 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { applicationFees, bankTransfers } from '../../src/server/db/schema-fees.ts';
-import { documents } from '../../src/server/db/schema-permits.ts';
 import type {
   BankTransferDto,
   FeePaymentPage,
@@ -30,6 +29,7 @@ import {
 import { l16_2Example, l16_2ExampleDocuments } from '../../src/shared/permits/kinds/l16_2/example.ts';
 import type { Client } from '../support/app.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { submitWithDocuments } from '../support/applications.ts';
 import { camt053, payFeeOnline } from '../support/fees.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 
@@ -62,25 +62,14 @@ let entry = 0;
 const nextKey = () => `LT7300-TEST-${String(++entry).padStart(6, '0')}`;
 
 async function submit(client: Client, kind: string, owner: string, data: object, docs: string[]) {
-  const created = await client.post(`/api/v1/paraiskos/${kind}`, { type: 'NAUJA' });
-  expect(created.statusCode, created.body).toBe(201);
-  const draft = created.json() as ApplicationDetail;
-  for (const type of docs) {
-    await t.database.db.insert(documents).values({
-      applicationId: draft.id,
-      ownerCode: owner,
-      type,
-      title: type,
-      url: `https://dokumentai.example.lt/${type}`,
-      uploadedBy: owner,
-    });
-  }
-  const res = await client.post(`/api/v1/paraiskos/${kind}/${draft.id}/veiksmai/submit`, {
+  const { response } = await submitWithDocuments(t, client, {
+    kind,
+    owner,
+    documents: docs,
     data: { ...data, ...contacts },
-    revision: draft.revision,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ApplicationDetail;
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ApplicationDetail;
 }
 
 const decide = (id: string, action: string, body: object = {}) =>

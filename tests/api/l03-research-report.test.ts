@@ -5,11 +5,11 @@
  * needs none.
  */
 
-import { documents } from '../../src/server/db/schema-permits.ts';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import { l03Example } from '../../src/shared/permits/kinds/l03/example.ts';
 import type { Client } from '../support/app.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { submitWithDocuments } from '../support/applications.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 
 let t: TestApp;
@@ -34,23 +34,13 @@ const contacts = {
 
 /** A draft with the given documents attached, submitted with the given area. */
 async function submitWithArea(client: Client, areaHa: string, documentTypes: string[]) {
-  const created = await client.post('/api/v1/paraiskos/l03', { type: 'NAUJA' });
-  expect(created.statusCode, created.body).toBe(201);
-  const draft = created.json() as ApplicationDetail;
-  for (const type of documentTypes) {
-    await t.database.db.insert(documents).values({
-      applicationId: draft.id,
-      ownerCode: COMPANIES.baltijosAtliekos,
-      type,
-      title: type,
-      url: `https://dokumentai.example.lt/${type}`,
-      uploadedBy: COMPANIES.baltijosAtliekos,
-    });
-  }
-  return client.post(`/api/v1/paraiskos/l03/${draft.id}/veiksmai/submit`, {
+  const { response } = await submitWithDocuments(t, client, {
+    kind: 'l03',
+    owner: COMPANIES.baltijosAtliekos,
+    documents: documentTypes,
     data: { ...l03Example, ...contacts, areaHa },
-    revision: draft.revision,
   });
+  return response;
 }
 
 describe('L03: the research report for an area over 100 ha', () => {

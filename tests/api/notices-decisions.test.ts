@@ -7,7 +7,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { optOut } from '../../src/server/adapters/mail/notify.ts';
 import { profiles } from '../../src/server/db/schema.ts';
-import { documents, mailOutbox, noticeOptOuts, smsOutbox } from '../../src/server/db/schema-permits.ts';
+import { mailOutbox, noticeOptOuts, smsOutbox } from '../../src/server/db/schema-permits.ts';
 import { ZUVEDRA } from '../../src/server/demo/lessors.ts';
 import { COMMERCIAL_FISHER } from '../../src/server/demo/quotas.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
@@ -21,6 +21,7 @@ import { l16_2Example, l16_2ExampleDocuments } from '../../src/shared/permits/ki
 import type { OfficerQuotasDto, QuotaDetailDto, QuotaDto } from '../../src/shared/quotas/api.ts';
 import type { LicenceRequestDto } from '../../src/shared/water-bodies/licence-requests.ts';
 import { type Client, createTestApp, type TestApp } from '../support/app.ts';
+import { submitWithDocuments } from '../support/applications.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 
 let t: TestApp;
@@ -89,24 +90,14 @@ async function submit(
   data: object,
   docs: string[],
 ): Promise<ApplicationDetail> {
-  const created = await client.post(`/api/v1/paraiskos/${kind}`, { type: 'NAUJA' });
-  expect(created.statusCode, created.body).toBe(201);
-  const draft = created.json() as ApplicationDetail;
-  for (const type of docs)
-    await t.database.db.insert(documents).values({
-      applicationId: draft.id,
-      ownerCode: owner,
-      type,
-      title: type,
-      url: `https://dokumentai.example.lt/${type}`,
-      uploadedBy: owner,
-    });
-  const res = await client.post(`/api/v1/paraiskos/${kind}/${draft.id}/veiksmai/submit`, {
+  const { response } = await submitWithDocuments(t, client, {
+    kind,
+    owner,
+    documents: docs,
     data: { ...contacts, ...data },
-    revision: draft.revision,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ApplicationDetail;
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ApplicationDetail;
 }
 
 const decide = (id: string, action: string, body: object = {}) =>

@@ -17,14 +17,14 @@
  * person's notice names no one, and no person's name, code or e-mail (owners, contacts, the
  * representative) appears anywhere in either file.
  */
-import { applications, documents } from '../../src/server/db/schema-permits.ts';
+import { applications } from '../../src/server/db/schema-permits.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
-import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import { l08_2Example } from '../../src/shared/permits/kinds/l08_2/example.ts';
 import { l08_3Example } from '../../src/shared/permits/kinds/l08_3/example.ts';
 import { REGISTERED_KINDS, registeredKind } from '../../src/shared/permits/registry.ts';
 import type { StatisticsReport } from '../../src/shared/statistics/api.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
+import { submitWithDocuments } from '../support/applications.ts';
 import { payFeeOnline } from '../support/fees.ts';
 import { COMPANIES, loginAs, PEOPLE } from '../support/personas.ts';
 import { forestFiling, plot } from './forest-helpers.ts';
@@ -86,21 +86,11 @@ async function submitted(segment: string, data?: Record<string, unknown>) {
   const client = asCompany ? company : person;
   const owner = asCompany ? COMPANIES.baltijosAtliekos : PEOPLE.jonas.code;
   const example = await exampleOf(segment);
-  const created = await client.post(`/api/v1/paraiskos/${segment}`, { type: 'NAUJA' });
-  expect(created.statusCode, created.body).toBe(201);
-  const draft = created.json() as ApplicationDetail;
-  for (const type of example.documents)
-    await t.database.db.insert(documents).values({
-      applicationId: draft.id,
-      ownerCode: owner,
-      type,
-      title: type,
-      url: `https://dokumentai.example.lt/${type}`,
-      uploadedBy: owner,
-    });
-  const res = await client.post(`/api/v1/paraiskos/${segment}/${draft.id}/veiksmai/submit`, {
+  const { draft, response: res } = await submitWithDocuments(t, client, {
+    kind: segment,
+    owner,
+    documents: example.documents,
     data: { ...(data ?? example.data), ...contacts },
-    revision: draft.revision,
   });
   expect(res.statusCode, res.body).toBe(200);
   if (kind.definition.fee?.due === 'submission') await payFeeOnline(t, client, segment, draft.id);

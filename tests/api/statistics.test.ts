@@ -1,17 +1,3 @@
-/**
- * Public statistics per permit kind, open data and the officers' workload (issue 22): applications
- * and permits filed, decided and issued through the real API are counted by the scheduled refresh
- * (once, however many nodes tick), and each report's figures equal what was seeded: applications
- * by state and type, permits by state, L05/L06 tickets and cards by kind and duration and L06
- * licences by species, L13 licences by waste activity, L08 felled area and volume
- * by municipality and kind of felling, L16 certificates by category, L09 installations by
- * municipality, L04 quota allocations with the units allocated and converted by quota type and kind
- * (allocated, activated and converted through the quota API). Counts of 1–4 read "<5" in JSON and CSV, and a total that would reveal one is
- * withheld. The open felling dataset carries every issued permit with its licence and date and no
- * person. Answers are public and cacheable; bad input is a 400 in the caller's language; the
- * workload is the officers' alone.
- */
-import { documents } from '../../src/server/db/schema-permits.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import { l08_2Example } from '../../src/shared/permits/kinds/l08_2/example.ts';
@@ -23,6 +9,7 @@ import { REGISTERED_KINDS } from '../../src/shared/permits/registry.ts';
 import type { OfficerQuotasDto, QuotaDetailDto, QuotaDto } from '../../src/shared/quotas/api.ts';
 import type { StatisticsReport, Workload } from '../../src/shared/statistics/api.ts';
 import { Client, createTestApp, type TestApp } from '../support/app.ts';
+import { submitWithDocuments } from '../support/applications.ts';
 import { payFeeOnline } from '../support/fees.ts';
 import { COMPANIES, loginAs } from '../support/personas.ts';
 import { buyAndPay, citizen, makeLicence, personCode, ticketRequest } from './anglers-helpers.ts';
@@ -64,22 +51,11 @@ async function submitted(
   kind: string,
   data: object,
 ): Promise<ApplicationDetail & { filedBy: Client }> {
-  const created = await client.post(`/api/v1/paraiskos/${kind}`, { type: 'NAUJA' });
-  expect(created.statusCode, created.body).toBe(201);
-  const draft = created.json() as ApplicationDetail;
-  for (const type of DOCUMENTS[kind]!) {
-    await t.database.db.insert(documents).values({
-      applicationId: draft.id,
-      ownerCode: owner,
-      type,
-      title: type,
-      url: `https://dokumentai.example.lt/${type}`,
-      uploadedBy: owner,
-    });
-  }
-  const res = await client.post(`/api/v1/paraiskos/${kind}/${draft.id}/veiksmai/submit`, {
+  const { draft, response: res } = await submitWithDocuments(t, client, {
+    kind,
+    owner,
+    documents: DOCUMENTS[kind]!,
     data: { ...data, ...contacts },
-    revision: draft.revision,
   });
   expect(res.statusCode, res.body).toBe(200);
   // A state fee owed at submission is paid now (issue 20), as the applicant must before a decision.
