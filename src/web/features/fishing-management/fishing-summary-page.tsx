@@ -21,6 +21,7 @@ import {
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { api, buildUrl } from '../../lib/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { SelectField } from '../../ui/form/select-field.tsx';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { formatDay } from '../../ui/permits/format.ts';
 import { type SortableColumn, SortableTable, type TableSortState } from '../../ui/sortable-table.tsx';
@@ -190,59 +191,29 @@ export function FishingSummaryPage() {
               />
             </div>
           ))}
-          <div className="field">
-            <label className="field__label" htmlFor={fieldId('group')}>
-              {t('fishingSummary.group')}
-            </label>
-            <select
-              id={fieldId('group')}
-              className="field__input field__select"
-              value={draft.group}
-              onChange={(e) => setDraft({ ...draft, group: e.target.value as SummaryGroup })}
-            >
-              {SUMMARY_GROUPS.map((g) => (
-                <option key={g} value={g}>
-                  {t(groupLabel(g))}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={fieldId('waterBody')}>
-              {t('fishingSummary.waterBody')}
-            </label>
-            <select
-              id={fieldId('waterBody')}
-              className="field__input field__select"
-              value={draft.waterBody}
-              onChange={(e) => setDraft({ ...draft, waterBody: e.target.value })}
-            >
-              <option value="">{t('fishingSummary.allWaterBodies')}</option>
-              {(summary.data?.waterBodies ?? []).map((w) => (
-                <option key={w.code} value={w.code}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={fieldId('kind')}>
-              {t('fishingSummary.kind')}
-            </label>
-            <select
-              id={fieldId('kind')}
-              className="field__input field__select"
-              value={draft.kind}
-              onChange={(e) => setDraft({ ...draft, kind: e.target.value as SummaryKind | '' })}
-            >
-              <option value="">{t('fishingSummary.allKinds')}</option>
-              {SUMMARY_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(kindLabel(k))}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={fieldId('group')}
+            label={t('fishingSummary.group')}
+            value={draft.group}
+            onChange={(e) => setDraft({ ...draft, group: e.target.value as SummaryGroup })}
+            options={SUMMARY_GROUPS.map((g) => ({ value: g, label: t(groupLabel(g)) }))}
+          />
+          <SelectField
+            id={fieldId('waterBody')}
+            label={t('fishingSummary.waterBody')}
+            value={draft.waterBody}
+            onChange={(e) => setDraft({ ...draft, waterBody: e.target.value })}
+            blankOption={t('fishingSummary.allWaterBodies')}
+            options={(summary.data?.waterBodies ?? []).map((w) => ({ value: w.code, label: w.name }))}
+          />
+          <SelectField
+            id={fieldId('kind')}
+            label={t('fishingSummary.kind')}
+            value={draft.kind}
+            onChange={(e) => setDraft({ ...draft, kind: e.target.value as SummaryKind | '' })}
+            blankOption={t('fishingSummary.allKinds')}
+            options={SUMMARY_KINDS.map((k) => ({ value: k, label: t(kindLabel(k)) }))}
+          />
         </div>
         <button type="submit" className="button">
           {t('fishingSummary.show')}

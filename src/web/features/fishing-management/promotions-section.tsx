@@ -18,6 +18,7 @@ import { api, isApiError } from '../../lib/api.ts';
 import { CATALOGUE_KEY } from '../../lib/fishing/catalogue-query.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { centsOf, eurosInput } from '../../ui/form/money.ts';
+import { SelectField } from '../../ui/form/select-field.tsx';
 import { Notice } from '../../ui/page.tsx';
 import { formatDay } from '../../ui/permits/format.ts';
 import { euros } from '../anglers/purchase/purchase-format.ts';
@@ -181,23 +182,13 @@ export function PromotionsSection({
       <form className="water-body-terms" onSubmit={create} noValidate>
         <h3>{t('waterBody.newOffer')}</h3>
         <div className="water-body-terms__dates">
-          <div className="field">
-            <label className="field__label" htmlFor={fieldId('period')}>
-              {t('waterBody.offerPeriod')}
-            </label>
-            <select
-              id={fieldId('period')}
-              className="field__input field__select"
-              value={form.period}
-              onChange={(e) => setForm({ ...form, period: e.target.value as AnglerPeriod })}
-            >
-              {ANGLER_PERIOD_CODES.map((period) => (
-                <option key={period} value={period}>
-                  {t(periodLabel(period))}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={fieldId('period')}
+            label={t('waterBody.offerPeriod')}
+            value={form.period}
+            onChange={(e) => setForm({ ...form, period: e.target.value as AnglerPeriod })}
+            options={ANGLER_PERIOD_CODES.map((period) => ({ value: period, label: t(periodLabel(period)) }))}
+          />
           <div className={fieldClass('priceCents')}>
             <label className="field__label" htmlFor={fieldId('priceCents')}>
               {t('waterBody.offerPriceEuros')}
