@@ -10,7 +10,7 @@
  *
  * The service worker (architecture §5, ADR 0006) is `sw/service-worker.ts`, built by vite-plugin-pwa
  * (`injectManifest`, IIFE as Vite 8 needs) into `/service-worker.js`; the page registers it itself
- * (`src/web/features/offline`) and the manifest is the static `public/manifest.webmanifest`. Its
+ * (`src/web/platform/offline`) and the manifest is the static `public/manifest.webmanifest`. Its
  * precache (the app shell) is what the field journeys need with no network (ADR 0006, addendum
  * 2026-11-21): the desk-only pages of ONLINE_ONLY_PAGES and lazy chunks over HEAVY_LAZY_CHUNK_KB
  * stay out of it, with every chunk and stylesheet that only they need (the worker caches them when

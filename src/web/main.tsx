@@ -5,13 +5,13 @@ import { DEFAULT_LANGUAGE } from '../shared/i18n/index.ts';
 import { App } from './app/app.tsx';
 import { preloadPageAt } from './app/pages.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { startOfflineMachinery } from './features/offline/boot.ts';
-import { syncQueryOnlineState } from './features/offline/connection.ts';
 // Registers the Lithuanian core texts as it loads (catalogs.ts).
 import { loadLanguage } from './i18n/catalogs.ts';
 import { languageFromCookie } from './i18n/language.ts';
-import { offlineIdentity } from './lib/session/offline-identity.ts';
-import { userInfoQuery } from './lib/session/use-session.ts';
+import { startOfflineMachinery } from './platform/offline/boot.ts';
+import { syncQueryOnlineState } from './platform/offline/connection.ts';
+import { offlineIdentity } from './platform/session/offline-identity.ts';
+import { userInfoQuery } from './platform/session/use-session.ts';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';

@@ -4,7 +4,7 @@
  * `Path=/` and no `Domain`, so neither a sibling subdomain nor a plain-HTTP answer can set or
  * overwrite them. Over plain HTTP (development, tests) a browser refuses a `__Host-` cookie, so the
  * names are plain there. The web app reads the anti-forgery cookie under either name
- * (src/web/lib/api.ts).
+ * (src/web/platform/api.ts).
  */
 export interface CookieNames {
   /** HttpOnly: the session token, or an anonymous visitor's pre-session token. */

@@ -6,8 +6,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { LanguageProvider } from '../i18n/i18n-provider.tsx';
-import { configureApi, SESSION_EXPIRED_RELOAD_MS } from '../lib/api.ts';
-import { reportError } from '../lib/error-bus.ts';
+import { configureApi, SESSION_EXPIRED_RELOAD_MS } from '../platform/api.ts';
+import { reportError } from '../platform/error-bus.ts';
 import { FeedbackProvider } from '../ui/feedback/feedback-provider.tsx';
 import { FatalError } from './route-error.tsx';
 import { AppRouter } from './router.tsx';

@@ -3,9 +3,9 @@
  * says it shows them itself; a 401 was already told to the person by the API client.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api.ts';
-import '../lib/query-meta.ts';
-import { reportError } from '../lib/error-bus.ts';
+import { isApiError } from '../platform/api.ts';
+import '../platform/query-meta.ts';
+import { reportError } from '../platform/error-bus.ts';
 
 function report(error: unknown, silent: boolean | undefined) {
   if (silent) return;

@@ -7,7 +7,7 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoginPrompt } from '../features/auth/login-prompt.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { useSession } from '../lib/session/use-session.ts';
+import { useSession } from '../platform/session/use-session.ts';
 import { Notice, PageHeader } from '../ui/page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AdminLayout, BareLayout, PublicLayout } from './layout/layouts.tsx';

@@ -5,8 +5,8 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
-import { isApiError } from '../lib/api.ts';
-import { reportError } from '../lib/error-bus.ts';
+import { isApiError } from '../platform/api.ts';
+import { reportError } from '../platform/error-bus.ts';
 import { PageHeader } from '../ui/page.tsx';
 
 export function RouteError({ error }: { error: unknown }) {

@@ -7,10 +7,10 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } 
 import { useProfileCheck } from '../features/profile/use-profile-check.ts';
 import { RepresentedPersonChooser } from '../features/represented-person/represented-person-chooser.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { useKeepPersonalLists } from '../lib/query-persist/personal-lists.ts';
-import { changeRepresentedPerson, logout } from '../lib/session/session-api.ts';
-import { useSession, useSetUserInfo } from '../lib/session/use-session.ts';
-import { type ShellActions, ShellActionsContext } from '../lib/shell-actions.ts';
+import { useKeepPersonalLists } from '../platform/query-persist/personal-lists.ts';
+import { changeRepresentedPerson, logout } from '../platform/session/session-api.ts';
+import { useSession, useSetUserInfo } from '../platform/session/use-session.ts';
+import { type ShellActions, ShellActionsContext } from '../platform/shell-actions.ts';
 import { useFeedback } from '../ui/feedback/feedback-context.ts';
 
 // Form code (react-hook-form, valibot) loads only when the profile is opened.

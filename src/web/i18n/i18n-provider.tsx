@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { i18nFor, type Language } from '../../shared/i18n/index.ts';
-import { reportError } from '../lib/error-bus.ts';
+import { reportError } from '../platform/error-bus.ts';
 import { loadLanguage } from './catalogs.ts';
 import { languageFromCookie, storeLanguage } from './language.ts';
 import { LanguageContext } from './language-context.ts';

@@ -1,4 +1,4 @@
-import { serializeCookie } from '../lib/cookies.ts';
+import { serializeCookie } from '../platform/cookies.ts';
 import { LANGUAGE_COOKIE_DAYS, languageFromCookie } from './language.ts';
 
 describe('language cookie (spec §9)', () => {

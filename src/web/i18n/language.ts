@@ -3,7 +3,7 @@
  * that the server answers messages in the same language.
  */
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/index.ts';
-import { readCookie, writeCookie } from '../lib/cookies.ts';
+import { readCookie, writeCookie } from '../platform/cookies.ts';
 
 export const LANGUAGE_COOKIE = 'lang';
 /** Spec §9: the language cookie lives 7 days by default. */

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
-import { pageItems } from '../lib/pagination.ts';
+import { pageItems } from '../platform/pagination.ts';
 import './pager.css';
 
 export function Pager({

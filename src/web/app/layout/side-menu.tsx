@@ -6,9 +6,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { representedName } from '../../lib/session/represented-person.ts';
-import { useSession } from '../../lib/session/use-session.ts';
-import { useShellActions } from '../../lib/shell-actions.ts';
+import { representedName } from '../../platform/session/represented-person.ts';
+import { useSession } from '../../platform/session/use-session.ts';
+import { useShellActions } from '../../platform/shell-actions.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { buildSideMenu, categoryOfPath, kindOfPath, type MenuLink } from '../menu.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';

@@ -1,7 +1,7 @@
 /** Footer: menu links and the copyright with the current year (spec §2 Shell). */
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { currentVilniusYear } from '../../lib/vilnius-time.ts';
+import { currentVilniusYear } from '../../platform/vilnius-time.ts';
 import { FOOTER_MENU } from '../menu.ts';
 
 export function SiteFooter() {

@@ -1,12 +1,12 @@
 /**
  * The top bar both layouts share: logo, subtitle, language switcher, user menu or login link, and
- * the offline banner and new-version dialog (features/offline).
+ * the offline banner and new-version dialog (platform/offline).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { OfflineStatus } from '../../features/offline/offline-status.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { useSession } from '../../lib/session/use-session.ts';
+import { OfflineStatus } from '../../platform/offline/offline-status.tsx';
+import { useSession } from '../../platform/session/use-session.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LogoMark } from './logo.tsx';

@@ -7,9 +7,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { representedName } from '../../lib/session/represented-person.ts';
-import { useSession } from '../../lib/session/use-session.ts';
-import { useShellActions } from '../../lib/shell-actions.ts';
+import { representedName } from '../../platform/session/represented-person.ts';
+import { useSession } from '../../platform/session/use-session.ts';
+import { useShellActions } from '../../platform/shell-actions.ts';
 import { focusableIn } from '../../ui/focus.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { USER_MENU_LINKS } from '../menu.ts';

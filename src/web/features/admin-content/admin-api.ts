@@ -6,7 +6,6 @@
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api.ts';
 import {
   type Article,
   CONTENT_QUERY_KEY,
@@ -14,6 +13,7 @@ import {
   markContentEdited,
   type PageName,
 } from '../../lib/content/content-api.ts';
+import { api } from '../../platform/api.ts';
 import type {
   ArticleBody,
   FaqTagBody,

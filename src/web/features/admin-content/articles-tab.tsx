@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import {

@@ -5,7 +5,7 @@
  */
 import { type RefObject, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../platform/api.ts';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useAfterEdit } from './admin-api.ts';

@@ -9,7 +9,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldValues, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../platform/api.ts';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { ErrorSummary, type SummaryItem } from '../../ui/form/error-summary.tsx';
 import { fieldClass } from '../../ui/form/text-field.tsx';

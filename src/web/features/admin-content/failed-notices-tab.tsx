@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FailedNoticesDto } from '../../../shared/mail/failed-notices.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { api, isApiError } from '../../lib/api.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
+import { api, isApiError } from '../../platform/api.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 import { Notice } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AdminTable } from './admin-ui.tsx';

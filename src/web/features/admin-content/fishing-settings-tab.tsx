@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { WATER_BODY_SETTINGS_PATH, type WaterBodySettingsDto } from '../../../shared/water-bodies/api.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { api, isApiError } from '../../lib/api.ts';
+import { api, isApiError } from '../../platform/api.ts';
 import { centsOf, eurosInput } from '../../ui/form/money.ts';
 import { Notice } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

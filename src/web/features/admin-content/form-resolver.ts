@@ -7,7 +7,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { issuePath, issueToMessage } from '../../../shared/fields/issues.ts';
 import type { MessageId, MessageValues } from '../../../shared/i18n/index.ts';
-import { isMessageId } from '../../lib/message-text.ts';
+import { isMessageId } from '../../platform/message-text.ts';
 
 const SEPARATOR = '\u0000';
 

@@ -2,7 +2,7 @@
  * A 400 answer names fields (spec §8 `fieldErrors`); the form shows each message at its field when
  * it has one by that name, and the rest above the form.
  */
-import type { FieldError } from '../../lib/api.ts';
+import type { FieldError } from '../../platform/api.ts';
 
 export function splitFieldErrors(
   errors: readonly FieldError[],

@@ -3,7 +3,7 @@
  * (warning windows `validFrom`/`validTo`, ADR 0005: an instant always carries its offset). A day
  * starts at midnight in Vilnius (spec §9, architecture §2), whatever the device's time zone.
  */
-import { PORTAL_TIME_ZONE, toVilniusWallClock } from '../../lib/vilnius-time.ts';
+import { PORTAL_TIME_ZONE, toVilniusWallClock } from '../../platform/vilnius-time.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

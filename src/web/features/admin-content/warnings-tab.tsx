@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { PERMIT_KINDS } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { type Warning, warningsQuery } from '../../lib/content/content-api.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { adminContent, useAfterEdit } from './admin-api.ts';

@@ -17,8 +17,6 @@ import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.
 import { stepsOf } from '../../../shared/permits/engine/validate.ts';
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { ApiError, isApiError } from '../../lib/api.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
 import { sendDraft } from '../../lib/drafts/draft-sender.ts';
 import { openDraft } from '../../lib/drafts/draft-sync.ts';
 import {
@@ -34,7 +32,6 @@ import {
   readDraft,
 } from '../../lib/drafts/drafts-db.ts';
 import type { OpenedInput } from '../../lib/drafts/drafts-merge.ts';
-import { useNavigate } from '../../lib/navigate.ts';
 import {
   applicationAction,
   createApplication,
@@ -44,12 +41,15 @@ import {
   saveApplication,
   uploadDocument,
 } from '../../lib/permits/permits-api.ts';
-import { useShellActions } from '../../lib/shell-actions.ts';
+import { ApiError, isApiError } from '../../platform/api.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
+import { useNavigate } from '../../platform/navigate.ts';
+import { isOnline } from '../../platform/offline/connection.ts';
+import { requestPersistentStorage } from '../../platform/offline/persistent-storage.ts';
+import { useShellActions } from '../../platform/shell-actions.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
-import { isOnline } from '../offline/connection.ts';
-import { requestPersistentStorage } from '../offline/persistent-storage.ts';
 import { readBoundaryOnDevice } from './boundary-on-device.ts';
 import { DocumentsPanel, type UploadRequest } from './documents-panel.tsx';
 import { CheckboxView, FieldGrid, isRequiredField } from './fields.tsx';

@@ -21,20 +21,20 @@ import { migrateData, stepsOf } from '../../../shared/permits/engine/validate.ts
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../../lib/api.ts';
 import { deleteDraft, draftKey, readDraft } from '../../lib/drafts/drafts-db.ts';
 import { openedInput, openedNewInput } from '../../lib/drafts/drafts-merge.ts';
-import { useNavigate } from '../../lib/navigate.ts';
 import {
   applicationAction,
   createApplication,
   getApplication,
   permitsKeys,
 } from '../../lib/permits/permits-api.ts';
-import { isCompany } from '../../lib/session/represented-person.ts';
-import type { RepresentedPerson, UserInfo } from '../../lib/session/types.ts';
-import { useSession } from '../../lib/session/use-session.ts';
-import { useShellActions } from '../../lib/shell-actions.ts';
+import { isApiError } from '../../platform/api.ts';
+import { useNavigate } from '../../platform/navigate.ts';
+import { isCompany } from '../../platform/session/represented-person.ts';
+import type { RepresentedPerson, UserInfo } from '../../platform/session/types.ts';
+import { useSession } from '../../platform/session/use-session.ts';
+import { useShellActions } from '../../platform/shell-actions.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';

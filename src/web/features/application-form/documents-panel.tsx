@@ -15,7 +15,7 @@ import type { DocumentSlot } from '../../../shared/permits/engine/definition.ts'
 import { conditionHolds } from '../../../shared/permits/engine/validate.ts';
 import { areaMismatch, declaredFellingArea } from '../../../shared/permits/parts/felling-area.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../platform/api.ts';
 import { formatFileSize } from '../../ui/answers/answer-format.ts';
 import { safeHttpUrl } from '../../ui/answers/answers-view.tsx';
 import { BoundaryWays } from '../boundary/boundary-ways.tsx';

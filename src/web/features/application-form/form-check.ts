@@ -19,7 +19,7 @@ import {
   validateApplication,
 } from '../../../shared/permits/engine/validate.ts';
 import type { Translate } from '../../i18n/use-t.ts';
-import { isMessageId } from '../../lib/message-text.ts';
+import { isMessageId } from '../../platform/message-text.ts';
 import { fieldsAlong, rowNumbersAlong, stepOfPath, targetId } from './form-paths.ts';
 
 export interface FormCheck {

@@ -1,8 +1,8 @@
 /** Status history of an application (issue 4 item 3): every change with who and when. */
 import type { HistoryEntry } from '../../../shared/permits/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
-import { isMessageId } from '../../lib/message-text.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
+import { isMessageId } from '../../platform/message-text.ts';
 
 export function HistoryList({ history, headingId }: { history: readonly HistoryEntry[]; headingId: string }) {
   const t = useT();

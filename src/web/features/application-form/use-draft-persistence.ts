@@ -11,10 +11,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import type { ApplicationType } from '../../../shared/permits/engine/definition.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
-import { isApiError } from '../../lib/api.ts';
 import { draftKey, markDraftSynced, writeDraft } from '../../lib/drafts/drafts-db.ts';
 import { autosaveApplication } from '../../lib/permits/permits-api.ts';
-import { isOnline } from '../offline/connection.ts';
+import { isApiError } from '../../platform/api.ts';
+import { isOnline } from '../../platform/offline/connection.ts';
 
 export const AUTOSAVE_DELAY_MS = 1500;
 

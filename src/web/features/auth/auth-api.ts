@@ -1,6 +1,6 @@
 /** Login calls of the gateway flow (spec §4, §7 Authentication). */
-import { api, apiFetch, isApiError } from '../../lib/api.ts';
-import type { UserInfo } from '../../lib/session/types.ts';
+import { api, apiFetch, isApiError } from '../../platform/api.ts';
+import type { UserInfo } from '../../platform/session/types.ts';
 import { safeLocalPath } from './safe-return.ts';
 
 export interface GatewayTicket {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { useSession } from '../../lib/session/use-session.ts';
+import { useSession } from '../../platform/session/use-session.ts';
 import { isTestLoginAvailable } from './auth-api.ts';
 import { GatewayLoginButton } from './gateway-login-button.tsx';
 import { safeLocalPath } from './safe-return.ts';

@@ -16,8 +16,8 @@ import {
 } from '../../../shared/permits/engine/lifecycle.ts';
 import { registeredKind } from '../../../shared/permits/registry.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
 import { officerApplicationAction, permitsKeys } from '../../lib/permits/permits-api.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';

@@ -8,7 +8,7 @@
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import type { Validity } from '../../../shared/permits/engine/definition.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../platform/api.ts';
 import { ErrorSummary, type SummaryItem } from '../../ui/form/error-summary.tsx';
 import { fieldClass } from '../../ui/form/text-field.tsx';
 import { Modal } from '../../ui/modal.tsx';

@@ -12,7 +12,7 @@ import {
   type PermitState,
   permitTransition,
 } from '../../../shared/permits/engine/lifecycle.ts';
-import { toVilniusWallClock } from '../../lib/vilnius-time.ts';
+import { toVilniusWallClock } from '../../platform/vilnius-time.ts';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -80,7 +80,7 @@ export function permitActionNeedsReason(
   return permitTransition(lifecycle, action, state, 'officer')?.needsReason === true;
 }
 
-/** What a failed decision answered (an `ApiError` of lib/api.ts, read structurally). */
+/** What a failed decision answered (an `ApiError` of platform/api.ts, read structurally). */
 export interface DecisionFailure {
   message: string;
   fieldErrors: readonly { field: string; message: string }[];

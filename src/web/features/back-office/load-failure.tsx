@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../platform/api.ts';
 import { PageHeader } from '../../ui/page.tsx';
 
 export function LoadFailure({

@@ -9,7 +9,7 @@ import type { PermitSummary } from '../../../shared/permits/api-types.ts';
 import { PERMIT_STATES } from '../../../shared/permits/engine/lifecycle.ts';
 import { findKind, KIND_SEGMENTS } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { pageCount } from '../../lib/pagination.ts';
+import { pageCount } from '../../platform/pagination.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { formatDay } from '../../ui/permits/format.ts';

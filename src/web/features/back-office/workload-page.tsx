@@ -9,7 +9,7 @@ import type { MessageId } from '../../../shared/i18n/index.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import type { Workload } from '../../../shared/statistics/api.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../../platform/api.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { formatDay } from '../../ui/permits/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { articleQuery, langOf } from '../../lib/content/content-api.ts';
 import { ContentHtml } from '../../lib/content/content-html.tsx';
-import { formatPortalDate } from '../../lib/dates.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './content.css';

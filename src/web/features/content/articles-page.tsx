@@ -12,8 +12,8 @@ import {
   articlesQuery,
   langOf,
 } from '../../lib/content/content-api.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
-import { pageCount, pageFromParam } from '../../lib/pagination.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
+import { pageCount, pageFromParam } from '../../platform/pagination.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -11,8 +11,8 @@ import type { FeeDto } from '../../../shared/fees/api-types.ts';
 import { formatReference } from '../../../shared/fees/reference.ts';
 import { formatCents } from '../../../shared/fields/money.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { api, isApiError } from '../../lib/api.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
+import { api, isApiError } from '../../platform/api.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 import { Notice } from '../../ui/page.tsx';
 
 const enc = encodeURIComponent;

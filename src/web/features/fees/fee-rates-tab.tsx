@@ -9,7 +9,7 @@ import type { FeeRateDto } from '../../../shared/fees/api-types.ts';
 import { formatCents } from '../../../shared/fields/money.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { api, isApiError } from '../../lib/api.ts';
+import { api, isApiError } from '../../platform/api.ts';
 import { centsOf, eurosInput } from '../../ui/form/money.ts';
 import { Notice } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

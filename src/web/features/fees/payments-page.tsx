@@ -12,8 +12,8 @@ import { formatReference } from '../../../shared/fees/reference.ts';
 import { formatCents } from '../../../shared/fields/money.ts';
 import { REGISTERED_KINDS } from '../../../shared/permits/registry.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { api, isApiError } from '../../lib/api.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
+import { api, isApiError } from '../../platform/api.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 
 const FEE_KINDS = REGISTERED_KINDS.filter((k) => k.definition.fee).map((k) => k.segment);

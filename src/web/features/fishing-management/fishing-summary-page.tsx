@@ -19,7 +19,7 @@ import {
   type SummaryRowDto,
 } from '../../../shared/water-bodies/licence-requests.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { api, buildUrl } from '../../lib/api.ts';
+import { api, buildUrl } from '../../platform/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { Notice, PageHeader } from '../../ui/page.tsx';

@@ -7,9 +7,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../platform/api.ts';
+import { isOnline, subscribeToConnection } from '../../platform/offline/connection.ts';
 import { Notice } from '../../ui/page.tsx';
-import { isOnline, subscribeToConnection } from '../offline/connection.ts';
 
 /** Query options the lessors' pages share: fail at once when offline, show their own failure. */
 export const LESSOR_QUERY = {

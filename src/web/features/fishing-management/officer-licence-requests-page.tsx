@@ -16,8 +16,8 @@ import {
   type OfficerLicenceAction,
 } from '../../../shared/water-bodies/licence-requests.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { api, isApiError } from '../../lib/api.ts';
 import { CATALOGUE_KEY, catalogueQuery, selectCatalogue } from '../../lib/fishing/catalogue-query.ts';
+import { api, isApiError } from '../../platform/api.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LESSOR_QUERY, LoadFailed, OfflineNotice } from './lessor-ui.tsx';

@@ -17,7 +17,7 @@ import {
   type SeasonQuotaDto,
 } from '../../../shared/quotas/api.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { api, isApiError } from '../../lib/api.ts';
+import { api, isApiError } from '../../platform/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { formatDay } from '../../ui/permits/format.ts';

@@ -14,8 +14,8 @@ import {
   type WaterBodyPromotionDto,
 } from '../../../shared/water-bodies/api.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { api, isApiError } from '../../lib/api.ts';
 import { CATALOGUE_KEY } from '../../lib/fishing/catalogue-query.ts';
+import { api, isApiError } from '../../platform/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { centsOf, eurosInput } from '../../ui/form/money.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';

@@ -21,7 +21,7 @@ import {
   type QuotaStatus,
 } from '../../../shared/quotas/api.ts';
 import { type Translate, useLanguage, useT } from '../../i18n/use-t.ts';
-import { api, isApiError } from '../../lib/api.ts';
+import { api, isApiError } from '../../platform/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { type Fact, Facts } from '../../ui/permits/facts.tsx';

@@ -18,8 +18,8 @@ import {
   WATER_BODIES_PATH,
 } from '../../../shared/water-bodies/api.ts';
 import { type Translate, useLanguage, useT } from '../../i18n/use-t.ts';
-import { api, isApiError } from '../../lib/api.ts';
 import { CATALOGUE_KEY } from '../../lib/fishing/catalogue-query.ts';
+import { api, isApiError } from '../../platform/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { centsOf, eurosInput } from '../../ui/form/money.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';

@@ -20,10 +20,10 @@ import {
   warningsQuery,
 } from '../../lib/content/content-api.ts';
 import { WarningNotices } from '../../lib/content/warning-notices.tsx';
-import { formatPortalDate } from '../../lib/dates.ts';
-import { representedName } from '../../lib/session/represented-person.ts';
-import { useSession } from '../../lib/session/use-session.ts';
-import { useShellActions } from '../../lib/shell-actions.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
+import { representedName } from '../../platform/session/represented-person.ts';
+import { useSession } from '../../platform/session/use-session.ts';
+import { useShellActions } from '../../platform/shell-actions.ts';
 import { CATEGORY_ICONS } from '../../ui/category-icons.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { LinkCards } from '../../ui/page.tsx';

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { DevMailboxDto, DevMailDto } from '../../../shared/mail/dev-mailbox.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../../platform/api.ts';
 
 /** The route's declared answer (src/shared/mail/dev-mailbox.ts). */
 export type LocalMail = DevMailDto;

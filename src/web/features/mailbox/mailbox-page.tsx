@@ -6,8 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../../lib/api.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
+import { isApiError } from '../../platform/api.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { type LocalMail, mailboxQuery, mailState, newestFirst } from './mailbox-api.ts';
 import { OutboxList } from './outbox-list.tsx';

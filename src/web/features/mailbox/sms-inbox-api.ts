@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { DevSmsDto, DevSmsInboxDto } from '../../../shared/mail/dev-sms.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../../platform/api.ts';
 
 export type LocalSms = DevSmsDto;
 

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { UNSUBSCRIBE_TOKEN_PARAM, type UnsubscribeStateDto } from '../../../shared/mail/unsubscribe.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { api, isApiError } from '../../lib/api.ts';
+import { api, isApiError } from '../../platform/api.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 

@@ -12,7 +12,7 @@ import type * as v from 'valibot';
 import { type FellingQueryInput, fellingQuerySchema } from '../../../shared/felling/query.ts';
 import { MUNICIPALITIES } from '../../../shared/permits/groups/municipalities.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { isMessageId } from '../../lib/message-text.ts';
+import { isMessageId } from '../../platform/message-text.ts';
 import { ErrorSummary, type SummaryItem } from '../../ui/form/error-summary.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';

@@ -9,11 +9,12 @@ import { Link } from 'react-router';
 import type { MessageDto, Page } from '../../../shared/permits/api-types.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/permits/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
-import { pageCount } from '../../lib/pagination.ts';
 import { listMessages, markMessageRead, permitsKeys } from '../../lib/permits/permits-api.ts';
-import { usePersonalListsRestored } from '../../lib/query-persist/personal-lists.ts';
-import { useSession } from '../../lib/session/use-session.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
+import { isOnline, subscribeToConnection } from '../../platform/offline/connection.ts';
+import { pageCount } from '../../platform/pagination.ts';
+import { usePersonalListsRestored } from '../../platform/query-persist/personal-lists.ts';
+import { useSession } from '../../platform/session/use-session.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { ListSummary } from '../../ui/permits/list-filters.tsx';
@@ -22,7 +23,6 @@ import { LoadProblem } from '../../ui/permits/load-problem.tsx';
 import { SavedOnDevice } from '../../ui/permits/saved-on-device.tsx';
 import { useListQuery } from '../../ui/permits/use-list-query.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { isOnline, subscribeToConnection } from '../offline/connection.ts';
 import { isUnread, markedRead } from './message-state.ts';
 import './messages.css';
 
@@ -35,7 +35,7 @@ export function MessagesPage({ box }: { box: Box }) {
   const t = useT();
   const session = useSession();
   const code = session.chosen?.code ?? null;
-  // Kept on this device for offline use (lib/query-persist): the query waits until they are back.
+  // Kept on this device for offline use (platform/query-persist): the query waits until they are back.
   const restored = usePersonalListsRestored(session.user?.asmensKodas, code);
   const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
   const list = useListQuery(MESSAGE_LIST_SPEC);

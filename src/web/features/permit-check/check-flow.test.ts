@@ -8,7 +8,7 @@ import {
   sealMessage,
   toBase64Url,
 } from '../../../shared/permits/permit-seal.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../platform/api.ts';
 import { type CheckDeps, runCheck } from './check-flow.ts';
 
 const SECRET = new Uint8Array(32).fill(7);

@@ -6,7 +6,7 @@
 import type { PermitCheckResult, SigningKeyDto } from '../../../shared/permits/api-types.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { type Seal, SealCheckUnavailable, verifySeal } from '../../../shared/permits/permit-seal.ts';
-import { isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../platform/api.ts';
 
 export type SignatureStatus =
   | 'valid'

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { findKind, type KindSegment, type PermitKind } from '../../../shared/permits/kind-list.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { useSession } from '../../lib/session/use-session.ts';
+import { useSession } from '../../platform/session/use-session.ts';
 import { LinkCards, PageHeader } from '../../ui/page.tsx';
 import { KIND_PERMIT_LIST_SPEC } from '../../ui/permits/options.ts';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -4,8 +4,8 @@
  */
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { representedName } from '../../lib/session/represented-person.ts';
-import { useSession } from '../../lib/session/use-session.ts';
+import { representedName } from '../../platform/session/represented-person.ts';
+import { useSession } from '../../platform/session/use-session.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { ApplicationsList, PermitsList } from './person-lists.tsx';
 import './permits.css';

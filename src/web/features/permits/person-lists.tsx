@@ -15,10 +15,11 @@ import {
   type PermitSummary,
 } from '../../../shared/permits/api-types.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { pageCount } from '../../lib/pagination.ts';
 import { listApplications, listPermits, permitsKeys } from '../../lib/permits/permits-api.ts';
-import { usePersonalListsRestored } from '../../lib/query-persist/personal-lists.ts';
-import { useSession } from '../../lib/session/use-session.ts';
+import { isOnline, subscribeToConnection } from '../../platform/offline/connection.ts';
+import { pageCount } from '../../platform/pagination.ts';
+import { usePersonalListsRestored } from '../../platform/query-persist/personal-lists.ts';
+import { useSession } from '../../platform/session/use-session.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { ListFilters, ListSummary } from '../../ui/permits/list-filters.tsx';
 import { apiListQuery, hasFilters, type ListQuerySpec } from '../../ui/permits/list-query.ts';
@@ -34,7 +35,6 @@ import {
 import { SavedOnDevice } from '../../ui/permits/saved-on-device.tsx';
 import { useListQuery } from '../../ui/permits/use-list-query.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { isOnline, subscribeToConnection } from '../offline/connection.ts';
 import { ApplicationRows, PermitRows } from './list-rows.tsx';
 import './permits.css';
 
@@ -56,7 +56,7 @@ export function useChosenCode(): string | null {
 
 /**
  * The chosen person's code once the lists kept on this device for this user and person are back
- * (lib/query-persist): until then the lists wait, so that offline they open from the device.
+ * (platform/query-persist): until then the lists wait, so that offline they open from the device.
  */
 function useListsCode(): { code: string | null; ready: boolean } {
   const session = useSession();

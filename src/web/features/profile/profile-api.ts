@@ -1,5 +1,5 @@
 /** Profile calls (spec §7 Profile). Field names are the API's Lithuanian ones. */
-import { api } from '../../lib/api.ts';
+import { api } from '../../platform/api.ts';
 
 /** Server profile (spec §3): address text, e-mail, phone, info flags, company contact data. */
 export interface ServerProfile {

@@ -8,11 +8,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../../lib/api.ts';
-import { messageText } from '../../lib/message-text.ts';
-import { isCompany, representedName } from '../../lib/session/represented-person.ts';
-import type { RepresentedPerson, UserInfo } from '../../lib/session/types.ts';
-import { USER_INFO_KEY } from '../../lib/session/use-session.ts';
+import { isApiError } from '../../platform/api.ts';
+import { messageText } from '../../platform/message-text.ts';
+import { isOnline, subscribeToConnection } from '../../platform/offline/connection.ts';
+import { isCompany, representedName } from '../../platform/session/represented-person.ts';
+import type { RepresentedPerson, UserInfo } from '../../platform/session/types.ts';
+import { USER_INFO_KEY } from '../../platform/session/use-session.ts';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { ErrorSummary, type SummaryItem } from '../../ui/form/error-summary.tsx';
@@ -21,7 +22,6 @@ import { Modal } from '../../ui/modal.tsx';
 import { Notice } from '../../ui/page.tsx';
 import { SavedOnDevice } from '../../ui/permits/saved-on-device.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { isOnline, subscribeToConnection } from '../offline/connection.ts';
 import { getProfile, profileKey, type ServerProfile, saveProfile, validateKey } from './profile-api.ts';
 import {
   formFieldOf,
@@ -48,7 +48,7 @@ export function ProfileModal({ user, person, forced, onClose }: ProfileModalProp
     meta: { silent: true },
   });
   const close = forced ? undefined : onClose;
-  // Kept on this device for offline use (lib/query-persist): offline, the last profile shows.
+  // Kept on this device for offline use (platform/query-persist): offline, the last profile shows.
   const online = useSyncExternalStore(subscribeToConnection, isOnline, () => true);
 
   return (

@@ -1,4 +1,4 @@
-import type { ContactInfo } from '../../lib/session/types.ts';
+import type { ContactInfo } from '../../platform/session/types.ts';
 import { isProfileForced } from './profile-rules.ts';
 
 const complete: ContactInfo = {

@@ -3,7 +3,7 @@
  * person's contact info exists and e-mail, phone or address is empty, or the server says the
  * profile is not valid (for the person, and for the represented person when one is chosen).
  */
-import type { ContactInfo } from '../../lib/session/types.ts';
+import type { ContactInfo } from '../../platform/session/types.ts';
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 

@@ -3,7 +3,7 @@
  * profile is checked). Kept apart from the modal so the check costs no form code on the start page.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Session } from '../../lib/session/use-session.ts';
+import type { Session } from '../../platform/session/use-session.ts';
 import { validateKey, validateProfile } from './profile-api.ts';
 import { isProfileForced } from './profile-rules.ts';
 

@@ -4,11 +4,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t.ts';
-import { rememberIdentity } from '../../lib/session/offline-identity.ts';
-import { isCompany, representedName } from '../../lib/session/represented-person.ts';
-import { changeRepresentedPerson } from '../../lib/session/session-api.ts';
-import type { RepresentedPerson } from '../../lib/session/types.ts';
-import { USER_INFO_KEY } from '../../lib/session/use-session.ts';
+import { rememberIdentity } from '../../platform/session/offline-identity.ts';
+import { isCompany, representedName } from '../../platform/session/represented-person.ts';
+import { changeRepresentedPerson } from '../../platform/session/session-api.ts';
+import type { RepresentedPerson } from '../../platform/session/types.ts';
+import { USER_INFO_KEY } from '../../platform/session/use-session.ts';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Modal } from '../../ui/modal.tsx';

@@ -4,8 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { api } from '../../lib/api.ts';
-import { useSession } from '../../lib/session/use-session.ts';
+import { api } from '../../platform/api.ts';
+import { useSession } from '../../platform/session/use-session.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 

@@ -21,7 +21,7 @@ import type {
   Warning,
 } from '../../../shared/content/api-types.ts';
 import type { Language } from '../../../shared/i18n/index.ts';
-import { api, isApiError, type QueryValue } from '../api.ts';
+import { api, isApiError, type QueryValue } from '../../platform/api.ts';
 
 export type ContentLocale = Language;
 

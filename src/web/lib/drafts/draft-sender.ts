@@ -11,7 +11,7 @@
  * at a time across tabs (Web Locks, where the browser has them).
  */
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
-import { isApiError } from '../api.ts';
+import { isApiError } from '../../platform/api.ts';
 import {
   applicationAction,
   autosaveApplication,

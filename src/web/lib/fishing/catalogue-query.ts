@@ -10,8 +10,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { FishingCatalogue } from '../../../shared/anglers/api-types.ts';
-import { isOnline } from '../../features/offline/connection.ts';
-import { apiFetch, isApiError } from '../api.ts';
+import { apiFetch, isApiError } from '../../platform/api.ts';
+import { isOnline } from '../../platform/offline/connection.ts';
 
 export const CATALOGUE_PATH = '/api/public/zvejyba/katalogas';
 /** Set by the service worker on an answer from its cache (the same name in sw/service-worker.ts). */

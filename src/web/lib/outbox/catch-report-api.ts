@@ -8,7 +8,7 @@
  * holder's names are its proof), and a sync in the background must not reload the page.
  */
 import type { CatchReportRequest, CatchReportResult } from '../../../shared/anglers/catch-reports.ts';
-import { api, apiFetch, isApiError, xsrfToken } from '../api.ts';
+import { api, apiFetch, isApiError, xsrfToken } from '../../platform/api.ts';
 import type { SendAnswer } from './classify.ts';
 
 export const CATCH_REPORT_PATH = '/api/public/zvejyba/laimikis';

@@ -10,7 +10,7 @@
  * little later, and a browser without Web Locks sends from every tab, which the server's
  * idempotency makes harmless.
  */
-import { isOnline } from '../../features/offline/connection.ts';
+import { isOnline } from '../../platform/offline/connection.ts';
 import { sendCatchReport } from './catch-report-api.ts';
 import { DexieCatchReportStore } from './dexie-store.ts';
 import {

@@ -4,7 +4,7 @@
  * the card's end, refused with the reason).
  */
 import type { Language, MessageId, MessageValues } from '../../../shared/i18n/index.ts';
-import { formatPortalDate } from '../dates.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 import type { CatchReportState, StoredCatchReport } from './types.ts';
 
 type Translate = (id: MessageId, values?: MessageValues) => string;

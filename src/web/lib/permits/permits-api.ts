@@ -17,7 +17,7 @@ import type {
   SigningKeyDto,
 } from '../../../shared/permits/api-types.ts';
 import type { ApplicationType } from '../../../shared/permits/engine/definition.ts';
-import { api } from '../api.ts';
+import { api } from '../../platform/api.ts';
 
 export interface ListQuery {
   kind?: string | undefined;

@@ -9,7 +9,7 @@
  * wallet goes on with what it has.
  */
 import type { AnglerTicket, DownloadRequest, PurchaseStatus } from '../../../shared/anglers/api-types.ts';
-import { api } from '../api.ts';
+import { api } from '../../platform/api.ts';
 
 export const PURCHASE_SECRET_HEADER = 'X-Purchase-Secret';
 

@@ -1,5 +1,5 @@
 /**
  * The wallet's IndexedDB database name, alone in a file so that the start page can ask whether the
- * database exists (src/web/features/offline/boot.ts) without loading Dexie.
+ * database exists (src/web/app/boot.ts) without loading Dexie.
  */
 export const WALLET_DB_NAME = 'aplinkos-leidimai-pinigine';

@@ -16,7 +16,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { AnglerKind, AnglerTicket, PurchaseState } from '../../../shared/anglers/api-types.ts';
-import { requestPersistentStorage } from '../../features/offline/persistent-storage.ts';
+import { requestPersistentStorage } from '../../platform/offline/persistent-storage.ts';
 import type { OutboxEntry, StoredCatchReport } from '../outbox/types.ts';
 import { WALLET_DB_NAME } from './wallet-db-name.ts';
 

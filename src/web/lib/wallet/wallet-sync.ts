@@ -11,7 +11,7 @@
  */
 import type { AnglerTicket, PurchaseState, PurchaseStatus } from '../../../shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../../shared/fields/dates.ts';
-import { isApiError } from '../api.ts';
+import { isApiError } from '../../platform/api.ts';
 import { refreshKeys } from '../permit-keys/key-store.ts';
 import { myTickets, purchaseStatus } from './anglers-api.ts';
 import {

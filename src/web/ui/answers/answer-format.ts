@@ -6,7 +6,7 @@
 import type { Language } from '../../../shared/i18n/index.ts';
 import type { FieldDef } from '../../../shared/permits/engine/definition.ts';
 import type { Translate } from '../../i18n/use-t.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

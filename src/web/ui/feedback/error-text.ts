@@ -1,6 +1,6 @@
 import type { MessageId } from '../../../shared/i18n/index.ts';
-import { ApiError } from '../../lib/api.ts';
-import { isMessageId } from '../../lib/message-text.ts';
+import { ApiError } from '../../platform/api.ts';
+import { isMessageId } from '../../platform/message-text.ts';
 
 /** Spec §8: the modal shows the error's message (or message key), else the default system error text. */
 export function errorText(error: unknown, t: (id: MessageId) => string): string {

@@ -4,7 +4,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/use-t.ts';
-import { onErrorReported } from '../../lib/error-bus.ts';
+import { onErrorReported } from '../../platform/error-bus.ts';
 import { Icon } from '../icon.tsx';
 import { Modal } from '../modal.tsx';
 import { errorText } from './error-text.ts';

@@ -11,7 +11,7 @@ import {
   PERMIT_STATES,
   type PermitState,
 } from '../../../shared/permits/engine/lifecycle.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 
 const LOCALES: Record<Language, string> = { lt: 'lt-LT', en: 'en-GB' };
 

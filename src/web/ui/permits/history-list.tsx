@@ -4,7 +4,7 @@
  */
 import type { HistoryEntry } from '../../../shared/permits/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 import { historyActionLabel, type StateSubject } from './format.ts';
 import { StateBadge } from './state-badge.tsx';
 import './permits-ui.css';

@@ -1,4 +1,4 @@
-import { pageCount, pageFromParam, pageItems } from '../../lib/pagination.ts';
+import { pageCount, pageFromParam, pageItems } from '../../platform/pagination.ts';
 import {
   apiListQuery,
   changeListQuery,

@@ -5,7 +5,7 @@
  * them, and the tests read them without a browser.
  */
 import { DEFAULT_PAGE_SIZE } from '../../../shared/permits/api-types.ts';
-import { pageFromParam } from '../../lib/pagination.ts';
+import { pageFromParam } from '../../platform/pagination.ts';
 
 export interface ListQuerySpec<S extends string = string> {
   /** Kind segments the kind filter accepts; without it the list has no kind filter. */

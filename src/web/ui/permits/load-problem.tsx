@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../platform/api.ts';
 import { errorText } from '../feedback/error-text.ts';
 import { Notice } from '../page.tsx';
 

@@ -3,7 +3,7 @@
  * the device is offline or the list could not be fetched again. Features pass whether to show it.
  */
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { formatPortalDate } from '../../lib/dates.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
 import { Notice } from '../page.tsx';
 
 export function SavedOnDevice({ savedAt }: { savedAt: number }) {

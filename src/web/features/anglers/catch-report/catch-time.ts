@@ -5,7 +5,7 @@
  * show it to the minute and may be corrected.
  */
 import { isValidIsoDate } from '../../../../shared/fields/dates.ts';
-import { PORTAL_TIME_ZONE } from '../../../lib/vilnius-time.ts';
+import { PORTAL_TIME_ZONE } from '../../../platform/vilnius-time.ts';
 
 const formatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: PORTAL_TIME_ZONE,

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../../platform/api.ts';
 import { downloadProblems } from './download-errors.ts';
 
 describe('download form problems', () => {

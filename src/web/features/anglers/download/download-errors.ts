@@ -5,7 +5,7 @@
  * field, and anything else (no network, a server fault) its text above the form.
  */
 import type { MessageId } from '../../../../shared/i18n/index.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { isApiError } from '../../../platform/api.ts';
 
 export type DownloadField = 'number' | 'firstName' | 'lastName' | 'securityCode';
 

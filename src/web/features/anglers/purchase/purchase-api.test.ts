@@ -1,4 +1,4 @@
-import { ApiError, configureApi } from '../../../lib/api.ts';
+import { ApiError, configureApi } from '../../../platform/api.ts';
 import { cancelPurchase, createPurchase, fetchPurchase, fetchQuote, refusalOf } from './purchase-api.ts';
 
 const REQUEST = {

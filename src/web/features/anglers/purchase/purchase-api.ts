@@ -1,6 +1,6 @@
 /**
  * The anglers' purchase API as the journey calls it (src/shared/anglers/api-types.ts, ADR 0009),
- * through the shared client (lib/api.ts) with the headers these calls carry: `Idempotency-Key` on
+ * through the shared client (platform/api.ts) with the headers these calls carry: `Idempotency-Key` on
  * a purchase and `X-Purchase-Secret`, the proof an anonymous buyer keeps in the wallet.
  *
  * These are public calls: a 401 only throws (on401 `'throw'`), since an anonymous buyer has no
@@ -14,8 +14,8 @@ import type {
   PurchaseStatus,
   Quote,
 } from '../../../../shared/anglers/api-types.ts';
-import { api, isApiError } from '../../../lib/api.ts';
 import { PURCHASE_SECRET_HEADER } from '../../../lib/wallet/anglers-api.ts';
+import { api, isApiError } from '../../../platform/api.ts';
 
 export const QUOTE_PATH = '/api/public/zvejyba/kaina';
 export const PURCHASES_PATH = '/api/public/zvejyba/pirkimai';

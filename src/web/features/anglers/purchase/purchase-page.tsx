@@ -18,7 +18,7 @@ import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { catalogueQuery, selectCatalogue } from '../../../lib/fishing/catalogue-query.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
+import { useSession } from '../../../platform/session/use-session.ts';
 import { LoadProblem } from '../../../ui/permits/load-problem.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import {

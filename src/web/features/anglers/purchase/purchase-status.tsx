@@ -15,8 +15,8 @@ import type { AnglerKind, PurchaseStatus } from '../../../../shared/anglers/api-
 import { formatSecurityCode } from '../../../../shared/anglers/security-code.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { formatPortalDate } from '../../../lib/dates.ts';
 import { findPurchase, markPurchase, saveTickets } from '../../../lib/wallet/wallet-db.ts';
+import { formatPortalDate } from '../../../platform/dates.ts';
 import { errorText } from '../../../ui/feedback/error-text.ts';
 import { Notice, PageHeader } from '../../../ui/page.tsx';
 import { Facts } from '../../../ui/permits/facts.tsx';

@@ -19,8 +19,8 @@ import {
 } from '../../../../shared/anglers/api-types.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { isApiError } from '../../../lib/api.ts';
 import { findPurchase, rememberPurchase } from '../../../lib/wallet/wallet-db.ts';
+import { isApiError } from '../../../platform/api.ts';
 import { errorText } from '../../../ui/feedback/error-text.ts';
 import { LoadProblem } from '../../../ui/permits/load-problem.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';

@@ -7,11 +7,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AnglerKind } from '../../../../shared/anglers/api-types.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { formatPortalDate } from '../../../lib/dates.ts';
 import { catchReportPath, correctReportPath } from '../../../lib/outbox/paths.ts';
 import { reportWhat, STATE_LABEL, stateDetails } from '../../../lib/outbox/report-text.ts';
 import type { StoredCatchReport } from '../../../lib/outbox/types.ts';
 import type { WalletTicket } from '../../../lib/wallet/wallet-db.ts';
+import { formatPortalDate } from '../../../platform/dates.ts';
 import { Icon } from '../../../ui/icon.tsx';
 
 const CARD_KINDS: ReadonlySet<AnglerKind> = new Set(['l06_1', 'l06_2']);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { REPORT_PERIOD_MAX_YEARS } from '../../../../shared/anglers/catch-reports.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { isMessageId } from '../../../lib/message-text.ts';
+import { isMessageId } from '../../../platform/message-text.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/form/error-summary.tsx';
 import { SelectField } from '../../../ui/form/select-field.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';

@@ -3,7 +3,7 @@
  * src/shared/anglers/catch-reports.ts): no personal data and no session needed, so a 401 only throws.
  */
 import type { PublicCatchReport } from '../../../../shared/anglers/catch-reports.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../platform/api.ts';
 import { type CatchFilters, reportQuery } from './report-filters.ts';
 
 export const catchReportKey = (filters: CatchFilters) => ['public-catch-report', filters] as const;

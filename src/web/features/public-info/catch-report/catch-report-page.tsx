@@ -14,7 +14,7 @@ import { type PublicCatchReport, REPORT_PERIOD_MAX_YEARS } from '../../../../sha
 import { todayInLithuania } from '../../../../shared/fields/dates.ts';
 import type { Language } from '../../../../shared/i18n/index.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { isApiError } from '../../../platform/api.ts';
 import { errorText } from '../../../ui/feedback/error-text.ts';
 import { LinkCards, Notice, PageHeader } from '../../../ui/page.tsx';
 import { formatDay } from '../../../ui/permits/format.ts';

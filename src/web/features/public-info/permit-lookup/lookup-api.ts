@@ -4,7 +4,7 @@
  * body and species. The answer is about one permit's current state: never from the browser's cache.
  */
 import type { AnglerPermitLookup } from '../../../../shared/anglers/catch-reports.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../platform/api.ts';
 
 export const permitLookupKey = (number: string) => ['public-permit-lookup', number] as const;
 

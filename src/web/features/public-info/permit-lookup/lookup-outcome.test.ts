@@ -1,5 +1,5 @@
 import type { AnglerPermitLookup } from '../../../../shared/anglers/catch-reports.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../../platform/api.ts';
 import { lookupProblem, standingOf } from './lookup-outcome.ts';
 
 type Found = Extract<AnglerPermitLookup, { found: true }>;

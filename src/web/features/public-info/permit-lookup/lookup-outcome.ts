@@ -6,7 +6,7 @@
  */
 import type { AnglerPermitLookup } from '../../../../shared/anglers/catch-reports.ts';
 import { isPermitValid, type PermitState } from '../../../../shared/permits/engine/lifecycle.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { isApiError } from '../../../platform/api.ts';
 
 export type LookupProblem =
   | { type: 'tooMany' }

@@ -16,8 +16,8 @@ import type { AnglerPermitLookup } from '../../../../shared/anglers/catch-report
 import { todayInLithuania } from '../../../../shared/fields/dates.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { formatPortalDate } from '../../../lib/dates.ts';
-import { messageText } from '../../../lib/message-text.ts';
+import { formatPortalDate } from '../../../platform/dates.ts';
+import { messageText } from '../../../platform/message-text.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/form/error-summary.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { Icon } from '../../../ui/icon.tsx';

@@ -16,13 +16,13 @@ import type { Language, MessageId } from '../../../../shared/i18n/index.ts';
 import { PERMIT_KINDS, segmentToCode } from '../../../../shared/permits/kind-list.ts';
 import type { StatisticsCell, StatisticsReport, StatisticsValue } from '../../../../shared/statistics/api.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { api, buildUrl, isApiError } from '../../../lib/api.ts';
+import { api, buildUrl, isApiError } from '../../../platform/api.ts';
+import { useOnline } from '../../../platform/offline/connection-status.tsx';
 import { errorText } from '../../../ui/feedback/error-text.ts';
 import { ErrorSummary } from '../../../ui/form/error-summary.tsx';
 import { SelectField } from '../../../ui/form/select-field.tsx';
 import { LinkCards, Notice, PageHeader } from '../../../ui/page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useOnline } from '../../offline/connection-status.tsx';
 import { BarChart, type ChartBar } from '../catch-report/catch-chart.tsx';
 import { formatCount } from '../catch-report/report-format.ts';
 import {

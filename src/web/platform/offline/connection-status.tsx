@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { USER_INFO_KEY } from '../../lib/session/use-session.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { USER_INFO_KEY } from '../session/use-session.ts';
 import { isOnline, subscribeToConnection } from './connection.ts';
 import './offline.css';
 
