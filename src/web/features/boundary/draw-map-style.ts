@@ -8,7 +8,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
-import { countryStyle } from '../map/map-style.ts';
+import { countryStyle } from '../../platform/map/map-style.ts';
 
 export const SOURCE_DRAWING = 'drawing';
 

@@ -7,13 +7,13 @@
  * A tap or click adds a corner (double-click zoom is off, so a quick second tap is a second corner).
  * The keyboard moves the focused map with the arrow keys and zooms with + and − (maplibre's own
  * handler), and Enter adds the corner under the cross in the middle, like the page's button. What
- * the portal's maps share (flat, named, Enter handed over, the worker) is map/map-engine-common.ts.
+ * the portal's maps share (flat, named, Enter handed over, the worker) is platform/map/map-engine.ts.
  */
 import type { FeatureCollection } from 'geojson';
 import { type GeoJSONSource, LngLatBounds, ScaleControl } from 'maplibre-gl';
 import type { Position } from '../../../shared/geo/boundary.ts';
-import { COUNTRY_PADDING, createPortalMap } from '../map/map-engine-common.ts';
-import { LITHUANIA_BOUNDS, MAX_BOUNDS } from '../map/map-style.ts';
+import { COUNTRY_PADDING, createPortalMap } from '../../platform/map/map-engine.ts';
+import { LITHUANIA_BOUNDS, MAX_BOUNDS } from '../../platform/map/map-style.ts';
 import {
   DRAW_FOCUS_ZOOM,
   DRAW_MAX_ZOOM,

@@ -8,15 +8,15 @@
  * edge – this works without the map too. "Use this boundary" checks the same way as the server and
  * hands the boundary on as a GeoJSON file (boundary-file.ts).
  *
- * The map (draw-map.ts with maplibre) is loaded lazily (map/map-view-shell.tsx). It needs WebGL 2 and, the first time, the
- * network; offline after one visit it comes from the service worker's caches, like the fishing map.
+ * The map (draw-map.ts with maplibre) is loaded lazily (platform/map/map-view-shell.tsx). It needs
+ * WebGL 2 and, the first time, the network; offline after one visit it comes from the service worker's caches, like the fishing map.
  * The container carries `data-map-ready="true"` once the map has drawn (browser tests wait for it).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Outline, Position } from '../../../shared/geo/boundary.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { MapZoomControls, useLazyMap } from '../../platform/map/map-view-shell.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { MapZoomControls, useLazyMap } from '../map/map-view-shell.tsx';
 import { boundaryFile } from './boundary-file.ts';
 import { placeValues, refusalText } from './boundary-format.ts';
 import type { DrawMap } from './draw-map.ts';

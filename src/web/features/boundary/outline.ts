@@ -11,7 +11,7 @@
 import type { FeatureCollection } from 'geojson';
 import { lithuaniaOutline, type Outline } from '../../../shared/geo/boundary.ts';
 import { LITHUANIA_LAT, LITHUANIA_LON } from '../../../shared/geo/lks94.ts';
-import { OUTLINE_URL } from '../map/map-style.ts';
+import { OUTLINE_URL } from '../../platform/map/map-style.ts';
 
 let geojson: Promise<FeatureCollection> | null = null;
 

@@ -2,13 +2,16 @@
  * The felling layer's map: maplibre-gl with felling-map-style.ts. Like fishing-map-engine.ts this
  * module is a map chunk: only felling-map-view.tsx imports it, dynamically, and maplibre itself is
  * the shared `maplibre` chunk (vite.config.ts), so neither the start page nor the list view loads it.
- * What the portal's maps share (flat, named, Enter handed over, the worker) is map-engine-common.ts.
+ * What the portal's maps share (flat, named, Enter handed over, the worker) is platform/map/map-engine.ts.
  *
  * After each redraw the container says how many permits it drew as dots and as areas
  * (`data-drawn-dots`, `data-drawn-areas`): what a browser test can check without reading pixels.
  */
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import type { FellingPermitDto } from '../../../shared/felling/api-types.ts';
+import type { Insets } from '../../platform/map/insets.ts';
+import { createPortalMap, loadOutline, pickOnLayer } from '../../platform/map/map-engine.ts';
+import { MAX_BOUNDS, MIN_ZOOM } from '../../platform/map/map-style.ts';
 import {
   FELLING_FOCUS_MAX_ZOOM,
   FELLING_MAX_ZOOM,
@@ -23,9 +26,6 @@ import {
   SOURCE_DOTS,
   selectedPermitFilter,
 } from './felling-map-style.ts';
-import type { Insets } from './insets.ts';
-import { createPortalMap, loadOutline, pickOnLayer } from './map-engine-common.ts';
-import { MAX_BOUNDS, MIN_ZOOM } from './map-style.ts';
 
 export interface FellingMapOptions {
   container: HTMLElement;

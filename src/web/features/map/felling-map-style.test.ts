@@ -1,5 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import { FELLING_KINDS } from '../../../shared/felling/api-types.ts';
+import { COLOURS } from '../../platform/map/map-style.ts';
 import { contrastRatio } from './contrast.ts';
 import {
   fellingAreaFeatures,
@@ -14,7 +15,6 @@ import {
   selectedPermitFilter,
 } from './felling-map-style.ts';
 import { fellingPermit } from './felling-test-fixtures.ts';
-import { COLOURS } from './map-style.ts';
 
 const outline: FeatureCollection = { type: 'FeatureCollection', features: [] };
 const square = fellingPermit();

@@ -14,7 +14,7 @@
 import type { Feature, FeatureCollection, MultiPolygon, Point, Polygon, Position } from 'geojson';
 import type { FilterSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { FELLING_KINDS, type FellingKind, type FellingPermitDto } from '../../../shared/felling/api-types.ts';
-import { COLOURS, countryStyle, MIN_ZOOM } from './map-style.ts';
+import { COLOURS, countryStyle, MIN_ZOOM } from '../../platform/map/map-style.ts';
 
 /** Plots are about 100–300 m across: the map may come close enough to see their shape. */
 export const FELLING_MAX_ZOOM = 17;

@@ -1,8 +1,8 @@
 /**
  * The felling layer's map view: the map (loaded lazily from felling-map-engine.ts), its zoom
  * buttons, the "permits and notices on the map" listbox, the legend and the details panel, in the
- * fishing map's frame (map-view-shell.tsx, whose loading and styles it shares). When the map cannot
- * be shown the page is told and shows the table instead.
+ * portal maps' frame (platform/map/map-view-shell.tsx, whose loading and styles it shares). When
+ * the map cannot be shown the page is told and shows the table instead.
  *
  * The map container carries `data-map-ready="true"` once the map has drawn its style, and the
  * engine's counts of what it drew (browser tests wait for and read them).
@@ -10,12 +10,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { FellingPermitDto } from '../../../shared/felling/api-types.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { type MapProblem, MapViewShell, panelCover, useLazyMap } from '../../platform/map/map-view-shell.tsx';
 import { FellingLegend } from './felling-details.tsx';
 import { FellingListbox } from './felling-listbox.tsx';
 import type { FellingMap } from './felling-map-engine.ts';
 import { geometryBounds } from './felling-map-style.ts';
 import { FellingPanel } from './felling-panel.tsx';
-import { type MapProblem, MapViewShell, panelCover, useLazyMap } from './map-view-shell.tsx';
 
 interface FellingMapViewProps {
   permits: readonly FellingPermitDto[];

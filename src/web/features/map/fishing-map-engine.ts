@@ -2,20 +2,18 @@
  * The map itself: maplibre-gl with the portal's own style (map-style.ts). This module is the map
  * chunk: only `fishing-map-view.tsx` imports it, dynamically, so maplibre (~300 KB gzipped plus its
  * worker) never weighs on the start page or on the list view (vite.config.ts budget). What the
- * portal's maps share (flat, named, Enter handed over, the worker) is map-engine-common.ts.
+ * portal's maps share (flat, named, Enter handed over, the worker) is platform/map/map-engine.ts.
  */
 import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource } from 'maplibre-gl';
-import type { Insets } from './insets.ts';
-import { createPortalMap, loadOutline, pickOnLayer } from './map-engine-common.ts';
+import type { Insets } from '../../platform/map/insets.ts';
+import { createPortalMap, loadOutline, pickOnLayer } from '../../platform/map/map-engine.ts';
+import { MAX_BOUNDS, MAX_ZOOM, MIN_ZOOM } from '../../platform/map/map-style.ts';
 import {
   FOCUS_ZOOM,
   fishingMapStyle,
   LAYER_MARKERS,
   LAYER_SELECTED,
-  MAX_BOUNDS,
-  MAX_ZOOM,
-  MIN_ZOOM,
   SOURCE_WATER_BODIES,
   selectedFilter,
   type WaterBodyProperties,

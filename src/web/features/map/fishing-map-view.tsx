@@ -3,7 +3,7 @@
  * bodies on the map" listbox, the legend and the details panel. When the map cannot be shown (no
  * WebGL 2, or its code or outline cannot be fetched: offline before it was ever loaded) the page is
  * told and shows the list instead. The loading and the frame are shared with the felling layer
- * (map-view-shell.tsx).
+ * (platform/map/map-view-shell.tsx).
  *
  * The map container carries `data-map-ready="true"` once the map has drawn its style (browser tests
  * wait for it).
@@ -11,9 +11,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { FishSpeciesDto, WaterBodyDto } from '../../../shared/anglers/api-types.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { type MapProblem, MapViewShell, panelCover, useLazyMap } from '../../platform/map/map-view-shell.tsx';
 import type { FishingMap } from './fishing-map-engine.ts';
 import { waterBodyFeatures } from './map-style.ts';
-import { type MapProblem, MapViewShell, panelCover, useLazyMap } from './map-view-shell.tsx';
 import { MarkerLegend } from './marker-icon.tsx';
 import { WaterBodyListbox } from './water-body-listbox.tsx';
 import { WaterBodyPanel } from './water-body-panel.tsx';

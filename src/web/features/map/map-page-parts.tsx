@@ -13,11 +13,11 @@ import type { MessageId } from '../../../shared/i18n/index.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../platform/api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
+import type { MapProblem } from '../../platform/map/map-view-shell.tsx';
 import { Notice } from '../../ui/page.tsx';
 import { LoadProblem } from '../../ui/permits/load-problem.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import type { MapView } from './map-query.ts';
-import type { MapProblem } from './map-view-shell.tsx';
 
 /** What a layer's address holds that the view state reads: the view chosen and the item open. */
 export interface LayerQuery {

@@ -1,12 +1,7 @@
 import type { FeatureCollection } from 'geojson';
+import { COLOURS, LITHUANIA_BOUNDS } from '../../platform/map/map-style.ts';
 import { contrastRatio } from './contrast.ts';
-import {
-  COLOURS,
-  fishingMapStyle,
-  LITHUANIA_BOUNDS,
-  selectedFilter,
-  waterBodyFeatures,
-} from './map-style.ts';
+import { fishingMapStyle, selectedFilter, waterBodyFeatures } from './map-style.ts';
 import { MARKERS, markerImageId } from './markers.ts';
 import { waterBody } from './test-fixtures.ts';
 import { MARKER_KINDS } from './water-bodies.ts';
