@@ -6,7 +6,8 @@
  *   npm run bench:catch-reports                              # 1,000 reports, 8 phones, 40 cards
  *   npx tsx bench/catch-reports.ts --reports 5000 --phones 16 --tabs 2 --seed 7
  *
- * What runs is what a phone runs (src/web/lib/outbox/): the sync engine, the browser's transport
+ * What runs is what a phone runs (src/web/platform/outbox/ and
+ * src/web/features/anglers/catch-report/): the sync engine, the browser's transport
  * (`sendCatchReport` through the portal's API client `apiFetch`), the classification of answers
  * and the backoff; only the storage is the in-memory outbox and `fetch` is replaced by a faulty
  * network in front of the real app, listening on a local port over real sockets. On each request
@@ -41,10 +42,10 @@ import type { AnglerTicket, PurchaseCreated, PurchaseRequest } from '../src/shar
 import { isLateReport } from '../src/shared/anglers/catch-reports.ts';
 import { todayInLithuania } from '../src/shared/fields/dates.ts';
 import { personCodeCheckDigit } from '../src/shared/fields/person-code.ts';
-import { sendCatchReport } from '../src/web/lib/outbox/catch-report-api.ts';
-import { createOutboxEngine, type OutboxEngine } from '../src/web/lib/outbox/engine.ts';
-import { MemoryCatchReportStore } from '../src/web/lib/outbox/memory-store.ts';
-import { newReportId } from '../src/web/lib/outbox/reports.ts';
+import { sendCatchReport } from '../src/web/features/anglers/catch-report/catch-report-api.ts';
+import { MemoryCatchReportStore } from '../src/web/features/anglers/catch-report/memory-store.ts';
+import { newReportId } from '../src/web/features/anglers/catch-report/reports.ts';
+import { createOutboxEngine, type OutboxEngine } from '../src/web/platform/outbox/engine.ts';
 import { startBenchApp } from './support.ts';
 
 const { values: args } = parseArgs({

@@ -232,8 +232,9 @@ self.addEventListener('message', (event) => {
 });
 
 // --- Outbox wake-up -----------------------------------------------------------------------------
-// The Dexie outbox is sent by the page (architecture §5, src/web/lib/outbox/outbox.ts); Background
-// Sync, where the browser has it, only wakes it sooner: the open windows are told to send.
+// The Dexie outbox is sent by the page (architecture §5,
+// src/web/features/anglers/catch-report/outbox.ts); Background Sync, where the browser has it, only
+// wakes it sooner: the open windows are told to send.
 self.addEventListener('sync', (event) => {
   if (event.tag !== 'outbox') return;
   event.waitUntil(

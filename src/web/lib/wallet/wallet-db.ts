@@ -11,13 +11,14 @@
  * logout (`forgetAccountTickets`, called by the session) or when another person logs in here.
  *
  * Version 3 (issue 6) adds the angler's catch reports and the outbox of those still to be sent
- * (`src/web/lib/outbox/`): the same database, so a report and the ticket it was filed for are kept,
+ * (catch-report/report-types.ts): the same database, so a report and the ticket it was filed for are kept,
  * and persisted, together. Tickets, purchases and meta are untouched by the upgrade.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { AnglerKind, AnglerTicket, PurchaseState } from '../../../shared/anglers/api-types.ts';
+import type { StoredCatchReport } from '../../features/anglers/catch-report/report-types.ts';
 import { requestPersistentStorage } from '../../platform/offline/persistent-storage.ts';
-import type { OutboxEntry, StoredCatchReport } from '../outbox/types.ts';
+import type { OutboxEntry } from '../../platform/outbox/types.ts';
 import { WALLET_DB_NAME } from './wallet-db-name.ts';
 
 export interface WalletPurchase {

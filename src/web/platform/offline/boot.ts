@@ -43,7 +43,8 @@ export function startOfflineMachinery(): void {
   whenIdle(() => {
     void registerServiceWorker();
     void hasWalletDatabase().then((exists) => {
-      if (exists) void import('../../lib/outbox/outbox.ts').then((outbox) => outbox.startOutbox());
+      if (exists)
+        void import('../../features/anglers/catch-report/outbox.ts').then((outbox) => outbox.startOutbox());
     });
   });
 }

@@ -1,5 +1,5 @@
-import type { StoredCatchReport } from '../../../lib/outbox/types.ts';
 import { checkForm, emptyForm, formFromReport, recordCatchNow, resolveCaughtAt } from './catch-form-model.ts';
+import type { StoredCatchReport } from './report-types.ts';
 
 const NOW = new Date('2026-11-21T12:40:00.000Z'); // 14:40 in Vilnius
 

@@ -11,8 +11,8 @@
 import { CATCH_SEXES, type CatchSex, validateCatchReport } from '../../../../shared/anglers/catch-reports.ts';
 import { VALIDATION } from '../../../../shared/fields/message-ids.ts';
 import type { MessageId, MessageValues } from '../../../../shared/i18n/index.ts';
-import type { NewCatchReport, StoredCatchReport } from '../../../lib/outbox/types.ts';
 import { fromWallClock, toWallClock } from './catch-time.ts';
+import type { NewCatchReport, StoredCatchReport } from './report-types.ts';
 
 export interface CatchFormValues {
   permitNumber: string;

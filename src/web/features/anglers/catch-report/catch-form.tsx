@@ -20,9 +20,6 @@ import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { normalizePermitNumber } from '../../../../shared/permits/permit-number.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { catchReportStore, kickOutbox, requestBackgroundSync } from '../../../lib/outbox/outbox.ts';
-import { changesWhatIsSent, newReportId } from '../../../lib/outbox/reports.ts';
-import type { NewCatchReport, StoredCatchReport } from '../../../lib/outbox/types.ts';
 import { splitHolderName } from '../../../lib/wallet/download-link.ts';
 import type { WalletTicket } from '../../../lib/wallet/wallet-db.ts';
 import { formatPortalDate } from '../../../platform/dates.ts';
@@ -44,6 +41,9 @@ import {
   resolveCaughtAt,
 } from './catch-form-model.ts';
 import { elapsed } from './catch-time.ts';
+import { catchReportStore, kickOutbox, requestBackgroundSync } from './outbox.ts';
+import type { NewCatchReport, StoredCatchReport } from './report-types.ts';
+import { changesWhatIsSent, newReportId } from './reports.ts';
 import {
   cardSpecies,
   type SpeciesOption,

@@ -6,13 +6,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { catchReportStore, kickOutbox } from '../../../lib/outbox/outbox.ts';
-import { correctReportPath } from '../../../lib/outbox/paths.ts';
-import { reportWhat, STATE_LABEL, stateDetails } from '../../../lib/outbox/report-text.ts';
-import type { StoredCatchReport } from '../../../lib/outbox/types.ts';
 import { formatPortalDate } from '../../../platform/dates.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { catchReportStore, kickOutbox } from './outbox.ts';
+import { correctReportPath } from './paths.ts';
+import { reportWhat, STATE_LABEL, stateDetails } from './report-text.ts';
+import type { StoredCatchReport } from './report-types.ts';
 
 export function ReportList({ reports }: { reports: StoredCatchReport[] }) {
   return (

@@ -10,7 +10,6 @@ import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { permitStateLabel } from '../../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import type { StoredCatchReport } from '../../../lib/outbox/types.ts';
 import { loadKeys } from '../../../lib/permit-keys/key-store.ts';
 import { checkSealOffline, type OfflineSealCheck } from '../../../lib/permit-keys/seal-check.ts';
 import { downloadFormPath } from '../../../lib/wallet/download-link.ts';
@@ -20,6 +19,7 @@ import type { WalletTicket } from '../../../lib/wallet/wallet-db.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { formatDay } from '../../../ui/permits/format.ts';
+import type { StoredCatchReport } from '../catch-report/report-types.ts';
 import { TicketCheckResult } from './ticket-check.tsx';
 import { isCard, TicketReports } from './ticket-reports.tsx';
 

@@ -2,8 +2,9 @@
  * Small pure pieces every outbox store shares: a new report's first state, its outbox entry, the
  * request sent for it, and whether a correction changed what would be sent.
  */
-import type { CatchReportRequest } from '../../../shared/anglers/catch-reports.ts';
-import type { NewCatchReport, OutboxEntry, StoredCatchReport } from './types.ts';
+import type { CatchReportRequest } from '../../../../shared/anglers/catch-reports.ts';
+import type { OutboxEntry } from '../../../platform/outbox/types.ts';
+import type { NewCatchReport, StoredCatchReport } from './report-types.ts';
 
 /** A random UUID (v4) made on the phone: the report's id and Idempotency-Key. */
 export function newReportId(): string {

@@ -10,17 +10,17 @@
  * little later, and a browser without Web Locks sends from every tab, which the server's
  * idempotency makes harmless.
  */
-import { isOnline } from '../../platform/offline/connection.ts';
-import { sendCatchReport } from './catch-report-api.ts';
-import { DexieCatchReportStore } from './dexie-store.ts';
+import { isOnline } from '../../../platform/offline/connection.ts';
 import {
   createOutboxEngine,
   type LockRunner,
   type OutboxEngine,
   type RunResult,
   type Trigger,
-} from './engine.ts';
-import type { CatchReportStore } from './types.ts';
+} from '../../../platform/outbox/engine.ts';
+import { sendCatchReport } from './catch-report-api.ts';
+import { DexieCatchReportStore } from './dexie-store.ts';
+import type { CatchReportStore } from './report-types.ts';
 
 export const OUTBOX_LOCK = 'outbox';
 export const BACKGROUND_SYNC_TAG = 'outbox';

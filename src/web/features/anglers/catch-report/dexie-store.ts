@@ -5,17 +5,11 @@
  * without its report. Nothing here waits for the network (field notes: never `await fetch` inside
  * a Dexie transaction).
  */
-import type { CatchReportRequest, CatchReportResult } from '../../../shared/anglers/catch-reports.ts';
-import { walletDb } from '../wallet/wallet-db.ts';
+import type { CatchReportRequest, CatchReportResult } from '../../../../shared/anglers/catch-reports.ts';
+import { walletDb } from '../../../lib/wallet/wallet-db.ts';
+import type { AttemptProblem, OutboxEntry, StoredRefusal } from '../../../platform/outbox/types.ts';
+import type { CatchReportStore, NewCatchReport, StoredCatchReport } from './report-types.ts';
 import { newReport, queued, requestOf } from './reports.ts';
-import type {
-  AttemptProblem,
-  CatchReportStore,
-  NewCatchReport,
-  OutboxEntry,
-  StoredCatchReport,
-  StoredRefusal,
-} from './types.ts';
 
 export class DexieCatchReportStore implements CatchReportStore {
   private get db() {

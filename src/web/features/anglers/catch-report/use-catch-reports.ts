@@ -5,7 +5,7 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { catchReportStore } from './outbox.ts';
-import type { StoredCatchReport } from './types.ts';
+import type { StoredCatchReport } from './report-types.ts';
 
 export type CatchReportsView =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
+import { changesWhatIsSent } from '../../features/anglers/catch-report/reports.ts';
 import { retryDelay } from './backoff.ts';
-import { changesWhatIsSent } from './reports.ts';
 
 describe('the retry delay', () => {
   const options = { baseMs: 5_000, capMs: 300_000 };

@@ -1,9 +1,9 @@
 import type { CatchReportRequest, CatchReportResult } from '../../../shared/anglers/catch-reports.ts';
+import { MemoryCatchReportStore } from '../../features/anglers/catch-report/memory-store.ts';
+import type { NewCatchReport } from '../../features/anglers/catch-report/report-types.ts';
+import { newReportId } from '../../features/anglers/catch-report/reports.ts';
 import type { SendAnswer } from './classify.ts';
 import { createOutboxEngine, type LockRunner, type OutboxEngineOptions } from './engine.ts';
-import { MemoryCatchReportStore } from './memory-store.ts';
-import { newReportId } from './reports.ts';
-import type { NewCatchReport } from './types.ts';
 
 const T0 = new Date('2026-11-21T10:00:00.000Z');
 

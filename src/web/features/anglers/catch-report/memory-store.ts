@@ -4,16 +4,10 @@
  * each method atomic (one synchronous step between awaits), and hands out copies, never its own
  * objects, as IndexedDB would.
  */
-import type { CatchReportRequest, CatchReportResult } from '../../../shared/anglers/catch-reports.ts';
+import type { CatchReportRequest, CatchReportResult } from '../../../../shared/anglers/catch-reports.ts';
+import type { AttemptProblem, OutboxEntry, StoredRefusal } from '../../../platform/outbox/types.ts';
+import type { CatchReportStore, NewCatchReport, StoredCatchReport } from './report-types.ts';
 import { newReport, queued, requestOf } from './reports.ts';
-import type {
-  AttemptProblem,
-  CatchReportStore,
-  NewCatchReport,
-  OutboxEntry,
-  StoredCatchReport,
-  StoredRefusal,
-} from './types.ts';
 
 export class MemoryCatchReportStore implements CatchReportStore {
   private readonly reports = new Map<string, StoredCatchReport>();

@@ -3,9 +3,9 @@
  * wallet's cards): what was caught, and its state in words (waiting, sent with the late flag and
  * the card's end, refused with the reason).
  */
-import type { Language, MessageId, MessageValues } from '../../../shared/i18n/index.ts';
-import { formatPortalDate } from '../../platform/dates.ts';
-import type { CatchReportState, StoredCatchReport } from './types.ts';
+import type { Language, MessageId, MessageValues } from '../../../../shared/i18n/index.ts';
+import { formatPortalDate } from '../../../platform/dates.ts';
+import type { CatchReportState, StoredCatchReport } from './report-types.ts';
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 

@@ -7,9 +7,9 @@
  * (spec §8). The client adds the anti-forgery header from its cookie. A 401 only throws here: the report needs no session (the permit number and the
  * holder's names are its proof), and a sync in the background must not reload the page.
  */
-import type { CatchReportRequest, CatchReportResult } from '../../../shared/anglers/catch-reports.ts';
-import { api, apiFetch, isApiError, xsrfToken } from '../../platform/api.ts';
-import type { SendAnswer } from './classify.ts';
+import type { CatchReportRequest, CatchReportResult } from '../../../../shared/anglers/catch-reports.ts';
+import { api, apiFetch, isApiError, xsrfToken } from '../../../platform/api.ts';
+import type { SendAnswer } from '../../../platform/outbox/classify.ts';
 
 export const CATCH_REPORT_PATH = '/api/public/zvejyba/laimikis';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
