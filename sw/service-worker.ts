@@ -128,7 +128,7 @@ registerRoute(
 
 // --- Fishing map (issue 5 item 7) ---------------------------------------------------------------
 
-/** Read by src/web/lib/fishing/catalogue-query.ts (the same name there). */
+/** Read by src/web/features/anglers/catalogue-query.ts (the same name there). */
 const SERVED_FROM_CACHE_HEADER = 'X-Served-From-Cache';
 const FISHING_CATALOGUE_PATH = '/api/public/zvejyba/katalogas';
 /** A slow network loses to the kept answer after this long (it still refreshes the cache). */

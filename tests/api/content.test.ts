@@ -477,7 +477,7 @@ describe('administrators edit content', () => {
     });
     expect(body.content).toBe(
       // sanitize-html keeps a link without a safe target as an <a> without one (no link); the
-      // browser's pass shows it as text (src/web/lib/content/sanitize.ts).
+      // browser's pass shows it as text (src/web/features/content/sanitize.ts).
       '<p>Įveista 50 000 lydekaičių.</p><a>spauskite</a> <a href="https://gamta.lt/">gamta.lt</a>',
     );
     for (const bad of ['<script', 'onerror', 'onclick', 'javascript:'])

@@ -1,6 +1,6 @@
 /**
  * The browser's pass over rich content (issue 15 item 7): DOMPurify with the shared allow-list
- * (src/web/lib/content/sanitize.ts), run in Chromium on the mutation-XSS classics — the raw
+ * (src/web/features/content/sanitize.ts), run in Chromium on the mutation-XSS classics — the raw
  * markup, as if the server's pass had been skipped, and what sanitize-html stores for it — and the
  * result inserted into a live document, where any `onerror`, `onload` or script would call
  * `window.__xss`. Then the built app: an announcement with links renders through the same pass, and
@@ -29,7 +29,7 @@ async function sanitizerScript(): Promise<string> {
   const out = await build({
     stdin: {
       contents: `import purify from 'dompurify';
-        import { createRichTextSanitizer } from './src/web/lib/content/sanitize.ts';
+        import { createRichTextSanitizer } from './src/web/features/content/sanitize.ts';
         window.__sanitizer = createRichTextSanitizer(purify, document);`,
       resolveDir: ROOT,
       loader: 'ts',

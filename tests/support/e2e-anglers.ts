@@ -16,7 +16,7 @@ import { personCodeCheckDigit } from '../../src/shared/fields/person-code.ts';
 import { apiJson, apiLogin, apiSaveProfile, axeViolations } from './e2e-api.ts';
 import { e2eBaseUrl } from './e2e-base-url.ts';
 
-/** The wallet's IndexedDB database (src/web/lib/wallet/wallet-db.ts). */
+/** The wallet's IndexedDB database (src/web/features/anglers/wallet/wallet-db.ts). */
 export const WALLET_DB = 'aplinkos-leidimai-pinigine';
 
 /**

@@ -3,7 +3,7 @@
  * descriptions, warnings, about and contacts; ADR 0005 "HTML", issue 15 item 7). Two kept
  * libraries apply it: sanitize-html on the server when content is saved
  * (src/server/modules/content/sanitize.ts) and DOMPurify in the browser before the HTML is shown
- * (src/web/lib/content/sanitize.ts). Both read this file, so what the server stores and what the
+ * (src/web/features/content/sanitize.ts). Both read this file, so what the server stores and what the
  * browser lets through are the same set.
  *
  * Kept: p, h2, h3, ul, ol, li, a[href], strong, em, br, blockquote (`b` and `i` become strong/em),

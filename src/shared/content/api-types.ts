@@ -1,7 +1,7 @@
 /**
  * The content service's public answers (spec §3 Content, §7 "Content service (GET)"; ADR 0005):
  * valibot schemas declared as the content routes' `response` (src/server/core/route.ts), with the
- * types the web app reads (src/web/lib/content/content-api.ts) inferred from them.
+ * types the web app reads (src/web/features/content/content-api.ts) inferred from them.
  */
 import * as v from 'valibot';
 

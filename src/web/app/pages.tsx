@@ -8,15 +8,15 @@ import { matchRoutes } from 'react-router';
 import { isAnglerKind } from '../../shared/anglers/kinds.ts';
 import type { Language } from '../../shared/i18n/index.ts';
 import type { KindSegment } from '../../shared/permits/kind-list.ts';
-import { withDeskMessages, withFieldMessages, withPermitMessages } from '../i18n/permit-messages.ts';
 import {
   HOME_NEWS_COUNT,
   latestArticlesQuery,
   permitDescriptionsQuery,
   permitsListArticleQuery,
   warningsQuery,
-} from '../lib/content/content-api.ts';
-import { prepareContentHtml } from '../lib/content/content-html.tsx';
+} from '../features/content/content-api.ts';
+import { prepareContentHtml } from '../features/content/content-html.tsx';
+import { withDeskMessages, withFieldMessages, withPermitMessages } from '../i18n/permit-messages.ts';
 import { type AppRoute, NOT_FOUND_ROUTE, ROUTES } from './route-table.ts';
 
 /**
@@ -150,7 +150,7 @@ const MapPage = lazyPage(() =>
   withFieldMessages(() => import('../features/map/map-page.tsx'))().then((m) => ({ default: m.MapPage })),
 );
 // The payment pages show angler purchases too (issue 5): their texts are in the permit bundle.
-const payments = () => withPermitMessages(() => import('../features/payments/payment-pages.tsx'))();
+const payments = () => withPermitMessages(() => import('../features/anglers/purchase/payment-pages.tsx'))();
 const PaymentSuccessPage = lazyPage(() => payments().then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentCancelPage = lazyPage(() => payments().then((m) => ({ default: m.PaymentCancelPage })));
 const SystemCheckPage = lazyPage(() =>
@@ -375,7 +375,11 @@ const FIRST_DATA: Partial<
   // asked at once, not after the page's code.
   kindApplication: (client, _language, route) =>
     isAnglerKind(route.kind as KindSegment)
-      ? [import('../lib/fishing/catalogue-query.ts').then((m) => client.prefetchQuery(m.catalogueQuery()))]
+      ? [
+          import('../features/anglers/catalogue-query.ts').then((m) =>
+            client.prefetchQuery(m.catalogueQuery()),
+          ),
+        ]
       : [],
 };
 

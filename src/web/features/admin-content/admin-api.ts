@@ -6,14 +6,14 @@
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { api } from '../../platform/api.ts';
 import {
   type Article,
   CONTENT_QUERY_KEY,
   type ContentLocale,
   markContentEdited,
   type PageName,
-} from '../../lib/content/content-api.ts';
-import { api } from '../../platform/api.ts';
+} from '../content/index.ts';
 import type {
   ArticleBody,
   FaqTagBody,

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PageHeader } from '../../ui/page.tsx';
-import { FeeRatesTab } from '../fees/fee-rates-tab.tsx';
+import { FeeRatesTab } from '../fees/index.ts';
 import { ArticlesTab } from './articles-tab.tsx';
 import { FailedNoticesTab } from './failed-notices-tab.tsx';
 import { FaqTab } from './faq-tab.tsx';

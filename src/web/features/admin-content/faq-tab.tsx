@@ -8,9 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Language } from '../../../shared/i18n/index.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { type FaqTag, faqTagsQuery, type Question, questionsQuery } from '../../lib/content/content-api.ts';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { type FaqTag, faqTagsQuery, type Question, questionsQuery } from '../content/index.ts';
 import { adminContent, useAfterEdit } from './admin-api.ts';
 import { faqTagFormSchema, questionFormSchema } from './admin-schemas.ts';
 import {

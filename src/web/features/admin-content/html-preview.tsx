@@ -6,7 +6,7 @@
  * act in the admin's session.
  */
 import { createElement, type ReactNode, useDeferredValue, useMemo } from 'react';
-import { useRichTextSanitizer } from '../../lib/content/content-html.tsx';
+import { useRichTextSanitizer } from '../content/index.ts';
 
 /** The sanitized tree holds only allowed elements, with `href` the only attribute. */
 function toReact(node: Node, key: number): ReactNode {

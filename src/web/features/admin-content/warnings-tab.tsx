@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PERMIT_KINDS } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { type Warning, warningsQuery } from '../../lib/content/content-api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { type Warning, warningsQuery } from '../content/index.ts';
 import { adminContent, useAfterEdit } from './admin-api.ts';
 import { warningFormSchema } from './admin-schemas.ts';
 import {

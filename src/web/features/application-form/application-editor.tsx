@@ -32,15 +32,6 @@ import {
   readDraft,
 } from '../../lib/drafts/drafts-db.ts';
 import type { OpenedInput } from '../../lib/drafts/drafts-merge.ts';
-import {
-  applicationAction,
-  createApplication,
-  deleteDocument,
-  getApplication,
-  permitsKeys,
-  saveApplication,
-  uploadDocument,
-} from '../../lib/permits/permits-api.ts';
 import { ApiError, isApiError } from '../../platform/api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { useNavigate } from '../../platform/navigate.ts';
@@ -50,6 +41,15 @@ import { useShellActions } from '../../platform/shell-actions.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
+import {
+  applicationAction,
+  createApplication,
+  deleteDocument,
+  getApplication,
+  permitsKeys,
+  saveApplication,
+  uploadDocument,
+} from '../permits/index.ts';
 import { readBoundaryOnDevice } from './boundary-on-device.ts';
 import { DocumentsPanel, type UploadRequest } from './documents-panel.tsx';
 import { CheckboxView, FieldGrid, isRequiredField } from './fields.tsx';

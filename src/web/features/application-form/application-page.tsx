@@ -23,12 +23,6 @@ import { definitionOf } from '../../../shared/permits/registry.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { deleteDraft, draftKey, readDraft } from '../../lib/drafts/drafts-db.ts';
 import { openedInput, openedNewInput } from '../../lib/drafts/drafts-merge.ts';
-import {
-  applicationAction,
-  createApplication,
-  getApplication,
-  permitsKeys,
-} from '../../lib/permits/permits-api.ts';
 import { isApiError } from '../../platform/api.ts';
 import { useNavigate } from '../../platform/navigate.ts';
 import { isCompany } from '../../platform/session/represented-person.ts';
@@ -39,7 +33,8 @@ import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { FeePanel } from '../fees/fee-panel.tsx';
+import { FeePanel } from '../fees/index.ts';
+import { applicationAction, createApplication, getApplication, permitsKeys } from '../permits/index.ts';
 import { ApplicationEditor, returnNote } from './application-editor.tsx';
 import { dropHandOver, handedOver } from './handoff.ts';
 import { HistoryList } from './history-list.tsx';

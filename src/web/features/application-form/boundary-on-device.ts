@@ -17,7 +17,7 @@ export async function readBoundaryOnDevice(
   if (slot?.accept !== 'boundary') return null;
   const [{ readBoundary }, { outlineForChecks }, { perimeterMetres }] = await Promise.all([
     import('../../../shared/geo/boundary.ts'),
-    import('../boundary/outline.ts'),
+    import('../boundary/index.ts'),
     import('../../../shared/permits/parts/boundary-perimeter.ts'),
   ]);
   const result = readBoundary(

@@ -18,7 +18,7 @@ import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../platform/api.ts';
 import { formatFileSize } from '../../ui/answers/answer-format.ts';
 import { safeHttpUrl } from '../../ui/answers/answers-view.tsx';
-import { BoundaryWays } from '../boundary/boundary-ways.tsx';
+import { BoundaryWays } from '../boundary/index.ts';
 import { issueText } from './form-check.ts';
 import { useFormContext } from './form-context.ts';
 import { documentSlotId } from './form-paths.ts';

@@ -7,16 +7,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MessageDto } from '../../../shared/permits/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { isApiError } from '../../platform/api.ts';
+import { formatPortalDate } from '../../platform/dates.ts';
+import { useFeedback } from '../../ui/feedback/feedback-context.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import {
   applicationMessages,
   markMessageRead,
   permitsKeys,
   sendApplicationMessage,
-} from '../../lib/permits/permits-api.ts';
-import { isApiError } from '../../platform/api.ts';
-import { formatPortalDate } from '../../platform/dates.ts';
-import { useFeedback } from '../../ui/feedback/feedback-context.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+} from '../permits/index.ts';
 
 const SUBJECT_MAX = 200;
 const BODY_MAX = 4000;

@@ -12,9 +12,9 @@ import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import type { ApplicationType } from '../../../shared/permits/engine/definition.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { draftKey, markDraftSynced, writeDraft } from '../../lib/drafts/drafts-db.ts';
-import { autosaveApplication } from '../../lib/permits/permits-api.ts';
 import { isApiError } from '../../platform/api.ts';
 import { isOnline } from '../../platform/offline/connection.ts';
+import { autosaveApplication } from '../permits/index.ts';
 
 export const AUTOSAVE_DELAY_MS = 1500;
 

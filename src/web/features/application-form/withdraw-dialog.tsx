@@ -5,10 +5,10 @@
 import { useRef, useState } from 'react';
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { applicationAction } from '../../lib/permits/permits-api.ts';
 import { isApiError } from '../../platform/api.ts';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { applicationAction } from '../permits/index.ts';
 
 export function WithdrawDialog({
   kind,

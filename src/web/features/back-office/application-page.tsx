@@ -16,7 +16,6 @@ import {
 } from '../../../shared/permits/engine/lifecycle.ts';
 import { registeredKind } from '../../../shared/permits/registry.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { officerApplicationAction, permitsKeys } from '../../lib/permits/permits-api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
@@ -25,7 +24,8 @@ import { Facts } from '../../ui/permits/facts.tsx';
 import { HistoryList } from '../../ui/permits/history-list.tsx';
 import { StateBadge } from '../../ui/permits/state-badge.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { FeePanel } from '../fees/fee-panel.tsx';
+import { FeePanel } from '../fees/index.ts';
+import { officerApplicationAction, permitsKeys } from '../permits/index.ts';
 import { officerApplicationQuery, useRefreshBackOffice } from './back-office-api.ts';
 import { acceptModeOf, applicationActionNeedsReason } from './decision.ts';
 import { AcceptDialog, type AcceptValues, ActionDialog } from './decision-dialogs.tsx';

@@ -13,7 +13,7 @@ import {
   officerListApplications,
   officerListPermits,
   permitsKeys,
-} from '../../lib/permits/permits-api.ts';
+} from '../permits/index.ts';
 
 /** Rows per page of the back-office lists (the API allows up to 100). */
 export const BACK_OFFICE_PAGE_SIZE = 20;

@@ -6,10 +6,10 @@
 import type { DocumentDto } from '../../../shared/permits/api-types.ts';
 import type { KindDefinition } from '../../../shared/permits/engine/definition.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { officerDocumentUrl } from '../../lib/permits/permits-api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { formatFileSize } from '../../ui/answers/answer-format.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { officerDocumentUrl } from '../permits/index.ts';
 import { BackOfficeTable } from './back-office-table.tsx';
 
 export function DocumentsList({

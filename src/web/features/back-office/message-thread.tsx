@@ -7,12 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { MessageDto } from '../../../shared/permits/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { officerSendMessage } from '../../lib/permits/permits-api.ts';
 import { isApiError } from '../../platform/api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { fieldClass } from '../../ui/form/text-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { officerSendMessage } from '../permits/index.ts';
 import { officerMessagesQuery, useRefreshBackOffice } from './back-office-api.ts';
 import { placeFailure } from './decision.ts';
 

@@ -15,7 +15,6 @@ import {
 } from '../../../shared/permits/engine/lifecycle.ts';
 import { registeredKind } from '../../../shared/permits/registry.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { officerPermitAction, officerPermitPdfUrl, permitsKeys } from '../../lib/permits/permits-api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
@@ -26,6 +25,7 @@ import { formatDay, formatEuros } from '../../ui/permits/format.ts';
 import { HistoryList } from '../../ui/permits/history-list.tsx';
 import { StateBadge } from '../../ui/permits/state-badge.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { officerPermitAction, officerPermitPdfUrl, permitsKeys } from '../permits/index.ts';
 import { officerPermitQuery, useRefreshBackOffice } from './back-office-api.ts';
 import { permitActionNeedsReason } from './decision.ts';
 import { ActionDialog } from './decision-dialogs.tsx';

@@ -5,11 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { articleQuery, langOf } from '../../lib/content/content-api.ts';
-import { ContentHtml } from '../../lib/content/content-html.tsx';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { articleQuery, langOf } from './content-api.ts';
+import { ContentHtml } from './content-html.tsx';
 import './content.css';
 
 export function ArticlePage() {

@@ -5,18 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import {
-  ARTICLE_PAGE_SIZE,
-  type Article,
-  articleCountQuery,
-  articlesQuery,
-  langOf,
-} from '../../lib/content/content-api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { pageCount, pageFromParam } from '../../platform/pagination.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { ARTICLE_PAGE_SIZE, type Article, articleCountQuery, articlesQuery, langOf } from './content-api.ts';
 import { excerpt } from './excerpt.ts';
 import { useFocusMainOnChange } from './use-focus-on-change.ts';
 import './content.css';

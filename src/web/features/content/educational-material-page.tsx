@@ -9,16 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CATEGORY_TITLES, kindsInCategory, PERMIT_CATEGORIES } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import {
-  faqTagsQuery,
-  langOf,
-  permitDescriptionsQuery,
-  permitsListArticleQuery,
-} from '../../lib/content/content-api.ts';
 import { CATEGORY_ICONS } from '../../ui/category-icons.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { faqTagsQuery, langOf, permitDescriptionsQuery, permitsListArticleQuery } from './content-api.ts';
 import { excerpt } from './excerpt.ts';
 import './content.css';
 

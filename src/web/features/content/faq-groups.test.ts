@@ -1,4 +1,4 @@
-import type { FaqTag, Question } from '../../lib/content/content-api.ts';
+import type { FaqTag, Question } from './content-api.ts';
 import { groupQuestions } from './faq-groups.ts';
 
 const tag = (id: number, uid: string): FaqTag => ({ id, uid, name: uid.toUpperCase(), locale: 'lt' });

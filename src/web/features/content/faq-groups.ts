@@ -1,5 +1,5 @@
 /** FAQ questions grouped by their tags (spec §3 Content: questions with faq_tags), as a pure function. */
-import type { FaqTag, FaqTagRef, Question } from '../../lib/content/content-api.ts';
+import type { FaqTag, FaqTagRef, Question } from './content-api.ts';
 
 export interface FaqGroup {
   /** `null` for questions without a tag. */

@@ -6,10 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { faqTagsQuery, langOf, questionsQuery } from '../../lib/content/content-api.ts';
-import { ContentHtml } from '../../lib/content/content-html.tsx';
 import { PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { faqTagsQuery, langOf, questionsQuery } from './content-api.ts';
+import { ContentHtml } from './content-html.tsx';
 import { type FaqGroup, groupQuestions } from './faq-groups.ts';
 import { useFocusMainOnChange } from './use-focus-on-change.ts';
 import './content.css';

@@ -1,10 +1,10 @@
 /** `/about` and `/contacts`: one page each per language, written by administrators (spec §3, §7). */
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { langOf, type PageName, pageQuery } from '../../lib/content/content-api.ts';
-import { ContentHtml } from '../../lib/content/content-html.tsx';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { langOf, type PageName, pageQuery } from './content-api.ts';
+import { ContentHtml } from './content-html.tsx';
 import './content.css';
 
 function ContentPageView({ name, title }: { name: PageName; title: string }) {

@@ -23,13 +23,10 @@ import { api, buildUrl } from '../../platform/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { Notice, PageHeader } from '../../ui/page.tsx';
-import { formatDay } from '../../ui/permits/format.ts';
+import { euros, formatDay } from '../../ui/permits/format.ts';
 import { type SortableColumn, SortableTable, type TableSortState } from '../../ui/sortable-table.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { euros } from '../anglers/purchase/purchase-format.ts';
-import { CatchChart } from '../public-info/catch-report/catch-chart.tsx';
-import { monthBars } from '../public-info/catch-report/report-chart.ts';
-import '../public-info/catch-report/catch-report.css';
+import { CatchChart, monthBars } from '../public-info/index.ts';
 import { LESSOR_QUERY, LoadFailed, OfflineNotice } from './lessor-ui.tsx';
 import './water-bodies.css';
 

@@ -12,14 +12,13 @@ import type { MessageId } from '../../../shared/i18n/index.ts';
 import { type LessorWaterBodyDetailDto, WATER_BODIES_PATH } from '../../../shared/water-bodies/api.ts';
 import type { LicenceRequestDto, LicenceRequestsDto } from '../../../shared/water-bodies/licence-requests.ts';
 import { type Translate, useLanguage, useT } from '../../i18n/use-t.ts';
-import { CATALOGUE_KEY, catalogueQuery, selectCatalogue } from '../../lib/fishing/catalogue-query.ts';
 import { api, isApiError } from '../../platform/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { centsOf, eurosInput } from '../../ui/form/money.ts';
 import { Notice } from '../../ui/page.tsx';
-import { formatDay } from '../../ui/permits/format.ts';
+import { euros, formatDay } from '../../ui/permits/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { euros } from '../anglers/purchase/purchase-format.ts';
+import { CATALOGUE_KEY, catalogueQuery, selectCatalogue } from '../anglers/index.ts';
 import { LESSOR_QUERY, LoadFailed } from './lessor-ui.tsx';
 
 const periodLabel = (period: AnglerPeriod) => `waterBodies.period.${period}` as const;

@@ -16,10 +16,10 @@ import {
   type OfficerLicenceAction,
 } from '../../../shared/water-bodies/licence-requests.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { CATALOGUE_KEY, catalogueQuery, selectCatalogue } from '../../lib/fishing/catalogue-query.ts';
 import { api, isApiError } from '../../platform/api.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { CATALOGUE_KEY, catalogueQuery, selectCatalogue } from '../anglers/index.ts';
 import { LESSOR_QUERY, LoadFailed, OfflineNotice } from './lessor-ui.tsx';
 import { RequestCard, statusLabel } from './licence-requests-section.tsx';
 import './water-bodies.css';

@@ -14,14 +14,13 @@ import {
   type WaterBodyPromotionDto,
 } from '../../../shared/water-bodies/api.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { CATALOGUE_KEY } from '../../lib/fishing/catalogue-query.ts';
 import { api, isApiError } from '../../platform/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { centsOf, eurosInput } from '../../ui/form/money.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { Notice } from '../../ui/page.tsx';
-import { formatDay } from '../../ui/permits/format.ts';
-import { euros } from '../anglers/purchase/purchase-format.ts';
+import { euros, formatDay } from '../../ui/permits/format.ts';
+import { CATALOGUE_KEY } from '../anglers/index.ts';
 
 const periodLabel = (period: AnglerPeriod) => `waterBodies.period.${period}` as const;
 

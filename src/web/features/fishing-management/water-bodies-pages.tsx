@@ -18,16 +18,15 @@ import {
   WATER_BODIES_PATH,
 } from '../../../shared/water-bodies/api.ts';
 import { type Translate, useLanguage, useT } from '../../i18n/use-t.ts';
-import { CATALOGUE_KEY } from '../../lib/fishing/catalogue-query.ts';
 import { api, isApiError } from '../../platform/api.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { centsOf, eurosInput } from '../../ui/form/money.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { type Fact, Facts } from '../../ui/permits/facts.tsx';
-import { formatDay } from '../../ui/permits/format.ts';
+import { euros, formatDay } from '../../ui/permits/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { euros } from '../anglers/purchase/purchase-format.ts';
-import { municipalityLabel } from '../map/water-bodies.ts';
+import { CATALOGUE_KEY } from '../anglers/index.ts';
+import { municipalityLabel } from '../map/index.ts';
 import { LESSOR_QUERY, LoadFailed, OfflineNotice } from './lessor-ui.tsx';
 import { LicenceRequestsSection } from './licence-requests-section.tsx';
 import { PromotionsSection } from './promotions-section.tsx';

@@ -13,13 +13,6 @@ import {
   PERMIT_CATEGORIES,
 } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import {
-  HOME_NEWS_COUNT,
-  langOf,
-  latestArticlesQuery,
-  warningsQuery,
-} from '../../lib/content/content-api.ts';
-import { WarningNotices } from '../../lib/content/warning-notices.tsx';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { representedName } from '../../platform/session/represented-person.ts';
 import { useSession } from '../../platform/session/use-session.ts';
@@ -27,6 +20,13 @@ import { useShellActions } from '../../platform/shell-actions.ts';
 import { CATEGORY_ICONS } from '../../ui/category-icons.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { LinkCards } from '../../ui/page.tsx';
+import {
+  HOME_NEWS_COUNT,
+  langOf,
+  latestArticlesQuery,
+  WarningNotices,
+  warningsQuery,
+} from '../content/index.ts';
 import './home.css';
 
 export function HomePage() {

@@ -6,9 +6,9 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { FELLING_PERMITS_PATH, type FellingPermits } from '../../../shared/felling/api-types.ts';
-import { SERVED_FROM_CACHE_HEADER } from '../../lib/fishing/catalogue-query.ts';
 import { apiFetch, isApiError } from '../../platform/api.ts';
 import { isOnline } from '../../platform/offline/connection.ts';
+import { SERVED_FROM_CACHE_HEADER } from '../anglers/index.ts';
 import { type FellingFilters, fellingApiQuery } from './felling-query.ts';
 
 export interface FellingAnswer {

@@ -15,10 +15,10 @@ import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { FishSpeciesDto } from '../../../shared/anglers/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { catalogueQuery } from '../../lib/fishing/catalogue-query.ts';
 import { isOnline, subscribeToConnection } from '../../platform/offline/connection.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { catalogueQuery } from '../anglers/index.ts';
 import { MapLayerSwitch } from './felling-layer-switch.tsx';
 import { FishingMapView } from './fishing-map-view.tsx';
 import { MapFilterBar } from './map-filter-bar.tsx';

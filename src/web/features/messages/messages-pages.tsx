@@ -9,7 +9,6 @@ import { Link } from 'react-router';
 import type { MessageDto, Page } from '../../../shared/permits/api-types.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/permits/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { listMessages, markMessageRead, permitsKeys } from '../../lib/permits/permits-api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { isOnline, subscribeToConnection } from '../../platform/offline/connection.ts';
 import { pageCount } from '../../platform/pagination.ts';
@@ -23,6 +22,7 @@ import { LoadProblem } from '../../ui/permits/load-problem.tsx';
 import { SavedOnDevice } from '../../ui/permits/saved-on-device.tsx';
 import { useListQuery } from '../../ui/permits/use-list-query.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { listMessages, markMessageRead, permitsKeys } from '../permits/index.ts';
 import { isUnread, markedRead } from './message-state.ts';
 import './messages.css';
 

@@ -12,15 +12,15 @@ import type { SigningKeyDto } from '../../../shared/permits/api-types.ts';
 import { permitStateLabel } from '../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { loadKeys, refreshKeys, type StoredKeys } from '../../lib/permit-keys/key-store.ts';
-import { checkPermit } from '../../lib/permits/permits-api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { fieldClass } from '../../ui/form/text-field.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Notice, PageHeader } from '../../ui/page.tsx';
+import { checkPermit } from '../permits/index.ts';
 import { type CheckOutcome, runCheck, type SignatureStatus } from './check-flow.ts';
 import { type CheckInput, classifyInput, datesStanding } from './check-input.ts';
+import { loadKeys, refreshKeys, type StoredKeys } from './permit-keys/key-store.ts';
 import { QrScanner, useQrScanSupport } from './qr-scanner.tsx';
 import './permit-check.css';
 

@@ -8,7 +8,6 @@ import type { PermitDetail } from '../../../shared/permits/api-types.ts';
 import { isPermitValid } from '../../../shared/permits/engine/lifecycle.ts';
 import type { PermitKind } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { permitPdfUrl } from '../../lib/permits/permits-api.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Facts } from '../../ui/permits/facts.tsx';
@@ -18,6 +17,7 @@ import { StateBadge } from '../../ui/permits/state-badge.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { usePermit } from './permit-page.tsx';
 import { validityText } from './permit-text.ts';
+import { permitPdfUrl } from './permits-api.ts';
 import { PermitsList } from './person-lists.tsx';
 import './permits.css';
 

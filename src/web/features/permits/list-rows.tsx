@@ -10,11 +10,11 @@ import type { ApplicationSummary, PermitSummary } from '../../../shared/permits/
 import { findKind } from '../../../shared/permits/kind-list.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { permitPdfUrl } from '../../lib/permits/permits-api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { type Fact, Facts } from '../../ui/permits/facts.tsx';
 import { StateBadge } from '../../ui/permits/state-badge.tsx';
 import { validityText } from './permit-text.ts';
+import { permitPdfUrl } from './permits-api.ts';
 
 function kindLine(kind: string, t: Translate) {
   const found = findKind(kind);

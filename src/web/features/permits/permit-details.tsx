@@ -11,17 +11,17 @@ import { Link } from 'react-router';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import { CATEGORY_TITLES, type PermitKind } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import {
-  langOf,
-  type PermitDescription,
-  permitDescriptionQuery,
-  warningsQuery,
-} from '../../lib/content/content-api.ts';
-import { ContentHtml } from '../../lib/content/content-html.tsx';
-import { WarningNotices } from '../../lib/content/warning-notices.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { LinkCards, type LinkItem, Notice } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import {
+  ContentHtml,
+  langOf,
+  type PermitDescription,
+  permitDescriptionQuery,
+  WarningNotices,
+  warningsQuery,
+} from '../content/index.ts';
 import './permits.css';
 
 const SECTIONS: { field: keyof PermitDescription; title: MessageId; id: string }[] = [

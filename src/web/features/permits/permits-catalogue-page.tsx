@@ -7,11 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CATEGORY_TITLES, kindsInCategory, PERMIT_CATEGORIES } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { langOf, permitDescriptionsQuery, permitsListArticleQuery } from '../../lib/content/content-api.ts';
-import { ContentHtml } from '../../lib/content/content-html.tsx';
 import { CATEGORY_ICONS } from '../../ui/category-icons.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { PageHeader } from '../../ui/page.tsx';
+import { ContentHtml, langOf, permitDescriptionsQuery, permitsListArticleQuery } from '../content/index.ts';
 import './permits.css';
 
 export function PermitsCataloguePage() {

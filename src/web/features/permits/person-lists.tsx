@@ -15,7 +15,6 @@ import {
   type PermitSummary,
 } from '../../../shared/permits/api-types.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { listApplications, listPermits, permitsKeys } from '../../lib/permits/permits-api.ts';
 import { isOnline, subscribeToConnection } from '../../platform/offline/connection.ts';
 import { pageCount } from '../../platform/pagination.ts';
 import { usePersonalListsRestored } from '../../platform/query-persist/personal-lists.ts';
@@ -36,6 +35,7 @@ import { SavedOnDevice } from '../../ui/permits/saved-on-device.tsx';
 import { useListQuery } from '../../ui/permits/use-list-query.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ApplicationRows, PermitRows } from './list-rows.tsx';
+import { listApplications, listPermits, permitsKeys } from './permits-api.ts';
 import './permits.css';
 
 /**

@@ -11,14 +11,14 @@
  * at a time across tabs (Web Locks, where the browser has them).
  */
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
-import { isApiError } from '../../platform/api.ts';
 import {
   applicationAction,
   autosaveApplication,
   createApplication,
   getApplication,
   uploadDocument,
-} from '../permits/permits-api.ts';
+} from '../../features/permits/permits-api.ts';
+import { isApiError } from '../../platform/api.ts';
 import {
   type DraftRecord,
   deleteDraft,

@@ -10,7 +10,7 @@
  * Whatever else is optional and heavy (a persisted query cache, say) belongs here too, after
  * `whenIdle`, so the start page's size check (tests/e2e/start-page-size.test.ts) keeps passing.
  */
-import { WALLET_DB_NAME } from '../../lib/wallet/wallet-db-name.ts';
+import { WALLET_DB_NAME } from '../../features/anglers/wallet/wallet-db-name.ts';
 import { registerServiceWorker } from './service-worker.ts';
 
 /** The longest wait for an idle moment; a busy page still registers its worker. */

@@ -61,7 +61,7 @@ export async function logout(): Promise<void> {
   } finally {
     // The person's lists kept for offline use leave the device with the session (issue 16).
     await forgetPersonalLists();
-    await import('../../lib/wallet/wallet-db.ts')
+    await import('../../features/anglers/wallet/wallet-db.ts')
       .then((wallet) => wallet.forgetAccountTickets())
       .catch(() => undefined);
     window.location.assign('/');

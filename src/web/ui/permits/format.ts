@@ -2,6 +2,7 @@
  * How applications and permits read on screen: prices, validity days, the tone of a state badge
  * and the past-tense name of a history step. Pure, shared by the person's lists and the back office.
  */
+import { formatCents } from '../../../shared/fields/money.ts';
 import type { Language, MessageId } from '../../../shared/i18n/index.ts';
 import {
   APPLICATION_ACTIONS,
@@ -23,6 +24,15 @@ export function formatEuros(cents: number, language: Language): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
+}
+
+/**
+ * 1250 → `12,50 €` (lt) or `€12.50` (en), without grouping; the space before the sign does not
+ * break. How the anglers' purchase and the lessors' and officers' fishing pages write money.
+ */
+export function euros(cents: number, language: Language): string {
+  const amount = formatCents(cents, language);
+  return language === 'lt' ? `${amount}\u00a0€` : `€${amount}`;
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

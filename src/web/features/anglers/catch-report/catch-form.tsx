@@ -20,14 +20,14 @@ import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { normalizePermitNumber } from '../../../../shared/permits/permit-number.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { splitHolderName } from '../../../lib/wallet/download-link.ts';
-import type { WalletTicket } from '../../../lib/wallet/wallet-db.ts';
 import { formatPortalDate } from '../../../platform/dates.ts';
 import { requestPersistentStorage } from '../../../platform/offline/persistent-storage.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/form/error-summary.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice } from '../../../ui/page.tsx';
 import { formatDay } from '../../../ui/permits/format.ts';
+import { splitHolderName } from '../wallet/download-link.ts';
+import type { WalletTicket } from '../wallet/wallet-db.ts';
 import {
   type CatchField,
   type CatchFormValues,

@@ -6,8 +6,8 @@
  * a Dexie transaction).
  */
 import type { CatchReportRequest, CatchReportResult } from '../../../../shared/anglers/catch-reports.ts';
-import { walletDb } from '../../../lib/wallet/wallet-db.ts';
 import type { AttemptProblem, OutboxEntry, StoredRefusal } from '../../../platform/outbox/types.ts';
+import { walletDb } from '../wallet/wallet-db.ts';
 import type { CatchReportStore, NewCatchReport, StoredCatchReport } from './report-types.ts';
 import { newReport, queued, requestOf } from './reports.ts';
 

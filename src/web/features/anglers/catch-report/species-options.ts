@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FishingCatalogue } from '../../../../shared/anglers/api-types.ts';
 import type { Language } from '../../../../shared/i18n/index.ts';
-import { catalogueQuery, selectCatalogue } from '../../../lib/fishing/catalogue-query.ts';
-import type { WalletTicket } from '../../../lib/wallet/wallet-db.ts';
+import { catalogueQuery, selectCatalogue } from '../catalogue-query.ts';
+import type { WalletTicket } from '../wallet/wallet-db.ts';
 
 export interface SpeciesOption {
   code: string;

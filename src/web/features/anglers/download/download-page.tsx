@@ -19,8 +19,6 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { AnglerKind, DownloadRequest } from '../../../../shared/anglers/api-types.ts';
 import { findKind, type PermitKind } from '../../../../shared/permits/kind-list.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { downloadPermitPdf, ticketFor } from '../../../lib/wallet/anglers-api.ts';
-import { findTicket, saveTickets } from '../../../lib/wallet/wallet-db.ts';
 import { messageText } from '../../../platform/message-text.ts';
 import { isOnline, subscribeToConnection } from '../../../platform/offline/connection.ts';
 import { useSession } from '../../../platform/session/use-session.ts';
@@ -30,6 +28,8 @@ import { Icon } from '../../../ui/icon.tsx';
 import { Notice, PageHeader } from '../../../ui/page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { namesOf } from '../purchase/purchase-storage.ts';
+import { downloadPermitPdf, ticketFor } from '../wallet/anglers-api.ts';
+import { findTicket, saveTickets } from '../wallet/wallet-db.ts';
 import { downloadProblems } from './download-errors.ts';
 import {
   type DownloadFormInput,

@@ -15,7 +15,7 @@ import {
 import { digitsOnly, firstIssueOnly, requiredString } from '../../../../shared/fields/index.ts';
 import { NAME_MAX_LENGTH } from '../../../../shared/fields/name.ts';
 import { dammDigit, PERMIT_NUMBER_LENGTH } from '../../../../shared/permits/permit-number.ts';
-import { DOWNLOAD_PARAMS, splitHolderName } from '../../../lib/wallet/download-link.ts';
+import { DOWNLOAD_PARAMS, splitHolderName } from '../wallet/download-link.ts';
 
 /** Spaces people type or paste between the groups of digits are dropped; anything else stays an error. */
 export const permitNumberSchema = firstIssueOnly(

@@ -14,8 +14,8 @@ import type {
   PurchaseStatus,
   Quote,
 } from '../../../../shared/anglers/api-types.ts';
-import { PURCHASE_SECRET_HEADER } from '../../../lib/wallet/anglers-api.ts';
 import { api, isApiError } from '../../../platform/api.ts';
+import { PURCHASE_SECRET_HEADER } from '../wallet/anglers-api.ts';
 
 export const QUOTE_PATH = '/api/public/zvejyba/kaina';
 export const PURCHASES_PATH = '/api/public/zvejyba/pirkimai';
@@ -99,7 +99,7 @@ export async function downloadReceipt(
   }
 }
 
-/** The catalogue's query is shared with the map and the catch report (lib/fishing/catalogue-query.ts). */
+/** The catalogue's query is shared with the map and the catch report (features/anglers/catalogue-query.ts). */
 export const anglerKeys = {
   quote: (body: string) => ['anglers', 'quote', body] as const,
   purchase: (id: string) => ['anglers', 'purchase', id] as const,

@@ -1,4 +1,5 @@
 import type { FishingCatalogue, LicenceDto, WaterBodyDto } from '../../../../shared/anglers/api-types.ts';
+import { euros } from '../../../ui/permits/format.ts';
 import {
   anglerMode,
   applyPreselection,
@@ -18,7 +19,7 @@ import {
   waterBodiesFor,
   withStartInRange,
 } from './purchase-draft.ts';
-import { dayRange, euros } from './purchase-format.ts';
+import { dayRange } from './purchase-format.ts';
 
 const TODAY = '2026-11-21';
 

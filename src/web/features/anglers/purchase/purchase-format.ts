@@ -4,15 +4,8 @@
  */
 import type { FishSpeciesDto, LicenceDto, PaymentMethod } from '../../../../shared/anglers/api-types.ts';
 import type { AnglerPeriod } from '../../../../shared/anglers/periods.ts';
-import { formatCents } from '../../../../shared/fields/money.ts';
 import { isKnownMessageId, type Language, type MessageId } from '../../../../shared/i18n/index.ts';
 import { formatDay } from '../../../ui/permits/format.ts';
-
-/** 1250 → `12,50 €` (lt) or `€12.50` (en); the space before the sign does not break. */
-export function euros(cents: number, language: Language): string {
-  const amount = formatCents(cents, language);
-  return language === 'lt' ? `${amount}\u00a0€` : `€${amount}`;
-}
 
 export function day(value: string, language: Language): string {
   return formatDay(value, language);

@@ -17,10 +17,10 @@ import { todayInLithuania } from '../../../../shared/fields/index.ts';
 import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { catalogueQuery, selectCatalogue } from '../../../lib/fishing/catalogue-query.ts';
 import { useSession } from '../../../platform/session/use-session.ts';
 import { LoadProblem } from '../../../ui/permits/load-problem.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { catalogueQuery, selectCatalogue } from '../catalogue-query.ts';
 import {
   anglerMode,
   applyPreselection,

@@ -15,16 +15,17 @@ import type { AnglerKind, PurchaseStatus } from '../../../../shared/anglers/api-
 import { formatSecurityCode } from '../../../../shared/anglers/security-code.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { findPurchase, markPurchase, saveTickets } from '../../../lib/wallet/wallet-db.ts';
 import { formatPortalDate } from '../../../platform/dates.ts';
 import { errorText } from '../../../ui/feedback/error-text.ts';
 import { Notice, PageHeader } from '../../../ui/page.tsx';
 import { Facts } from '../../../ui/permits/facts.tsx';
+import { euros } from '../../../ui/permits/format.ts';
 import { LoadProblem } from '../../../ui/permits/load-problem.tsx';
 import { StateBadge } from '../../../ui/permits/state-badge.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { findPurchase, markPurchase, saveTickets } from '../wallet/wallet-db.ts';
 import { anglerKeys, downloadReceipt, fetchPurchase } from './purchase-api.ts';
-import { dayRange, euros, paymentMethodLabel, periodLabel, placeOf, speciesName } from './purchase-format.ts';
+import { dayRange, paymentMethodLabel, periodLabel, placeOf, speciesName } from './purchase-format.ts';
 import './purchase.css';
 
 /** While the provider's callback has not arrived, the page asks again this often, this many times. */

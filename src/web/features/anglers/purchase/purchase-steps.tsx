@@ -17,6 +17,7 @@ import { latestValidFrom } from '../../../../shared/anglers/validate.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/page.tsx';
 import { Facts } from '../../../ui/permits/facts.tsx';
+import { euros } from '../../../ui/permits/format.ts';
 import {
   type AnglerInput,
   anglerMode,
@@ -43,7 +44,6 @@ import {
   conditionsOf,
   day,
   dayRange,
-  euros,
   municipalityId,
   periodLabel,
   placeOf,

@@ -9,8 +9,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AnglerKind, PurchaseRefusal } from '../../../../shared/anglers/api-types.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { downloadFormPath } from '../../../lib/wallet/download-link.ts';
 import { Facts } from '../../../ui/permits/facts.tsx';
+import { downloadFormPath } from '../wallet/download-link.ts';
 import type { StepId } from './purchase-draft.ts';
 import { dayRange } from './purchase-format.ts';
 

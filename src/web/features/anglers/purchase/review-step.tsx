@@ -19,11 +19,12 @@ import {
 } from '../../../../shared/anglers/api-types.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { findPurchase, rememberPurchase } from '../../../lib/wallet/wallet-db.ts';
 import { isApiError } from '../../../platform/api.ts';
 import { errorText } from '../../../ui/feedback/error-text.ts';
+import { euros } from '../../../ui/permits/format.ts';
 import { LoadProblem } from '../../../ui/permits/load-problem.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { findPurchase, rememberPurchase } from '../wallet/wallet-db.ts';
 import {
   anglerKeys,
   cancelPurchase,
@@ -46,7 +47,7 @@ import {
   validUntilOf,
 } from './purchase-draft.ts';
 import { type RadioChoice, RadioGroup } from './purchase-fields.tsx';
-import { dayRange, euros, paymentMethodLabel, periodLabel, placeOf, speciesName } from './purchase-format.ts';
+import { dayRange, paymentMethodLabel, periodLabel, placeOf, speciesName } from './purchase-format.ts';
 import { useMunicipalityName } from './purchase-steps.tsx';
 import {
   checkoutFor,

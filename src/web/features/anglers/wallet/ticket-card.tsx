@@ -10,18 +10,17 @@ import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { permitStateLabel } from '../../../../shared/permits/engine/lifecycle.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { loadKeys } from '../../../lib/permit-keys/key-store.ts';
-import { checkSealOffline, type OfflineSealCheck } from '../../../lib/permit-keys/seal-check.ts';
-import { downloadFormPath } from '../../../lib/wallet/download-link.ts';
-import { QrCode } from '../../../lib/wallet/qr-code.tsx';
-import { type TicketStanding, ticketStanding } from '../../../lib/wallet/ticket-status.ts';
-import type { WalletTicket } from '../../../lib/wallet/wallet-db.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { formatDay } from '../../../ui/permits/format.ts';
+import { checkSealOffline, loadKeys, type OfflineSealCheck } from '../../permit-check/index.ts';
 import type { StoredCatchReport } from '../catch-report/report-types.ts';
+import { downloadFormPath } from './download-link.ts';
+import { QrCode } from './qr-code.tsx';
 import { TicketCheckResult } from './ticket-check.tsx';
 import { isCard, TicketReports } from './ticket-reports.tsx';
+import { type TicketStanding, ticketStanding } from './ticket-status.ts';
+import type { WalletTicket } from './wallet-db.ts';
 
 const STANDING_TEXT: Record<TicketStanding, MessageId> = {
   valid: 'wallet.status.valid',

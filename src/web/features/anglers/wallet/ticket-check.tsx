@@ -7,10 +7,10 @@
 import { Link } from 'react-router';
 import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import type { OfflineSealCheck, OfflineSealStatus } from '../../../lib/permit-keys/seal-check.ts';
-import { daysStanding } from '../../../lib/wallet/ticket-status.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { formatDay } from '../../../ui/permits/format.ts';
+import type { OfflineSealCheck, OfflineSealStatus } from '../../permit-check/index.ts';
+import { daysStanding } from './ticket-status.ts';
 
 const SIGNATURE_TEXT: Record<OfflineSealStatus, MessageId> = {
   valid: 'permitCheck.signature.valid',

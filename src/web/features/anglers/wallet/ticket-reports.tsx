@@ -7,12 +7,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AnglerKind } from '../../../../shared/anglers/api-types.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import type { WalletTicket } from '../../../lib/wallet/wallet-db.ts';
 import { formatPortalDate } from '../../../platform/dates.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { catchReportPath, correctReportPath } from '../catch-report/paths.ts';
 import { reportWhat, STATE_LABEL, stateDetails } from '../catch-report/report-text.ts';
 import type { StoredCatchReport } from '../catch-report/report-types.ts';
+import type { WalletTicket } from './wallet-db.ts';
 
 const CARD_KINDS: ReadonlySet<AnglerKind> = new Set(['l06_1', 'l06_2']);
 

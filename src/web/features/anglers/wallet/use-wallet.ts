@@ -11,7 +11,7 @@ import {
   listTickets,
   type WalletPurchase,
   type WalletTicket,
-} from '../../../lib/wallet/wallet-db.ts';
+} from './wallet-db.ts';
 
 export type WalletView =
   | { status: 'loading' }

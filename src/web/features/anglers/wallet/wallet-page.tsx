@@ -11,22 +11,22 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
-import { loadKeys, type StoredKeys } from '../../../lib/permit-keys/key-store.ts';
-import { sortTickets } from '../../../lib/wallet/ticket-status.ts';
-import type { WalletPurchase } from '../../../lib/wallet/wallet-db.ts';
-import { syncWallet } from '../../../lib/wallet/wallet-sync.ts';
 import { formatPortalDate } from '../../../platform/dates.ts';
 import { isOnline, subscribeToConnection } from '../../../platform/offline/connection.ts';
 import { useSession } from '../../../platform/session/use-session.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { Notice, PageHeader } from '../../../ui/page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { loadKeys, type StoredKeys } from '../../permit-check/index.ts';
 import { startOutbox } from '../catch-report/outbox.ts';
 import { CATCH_REPORT_PATH } from '../catch-report/paths.ts';
 import type { StoredCatchReport } from '../catch-report/report-types.ts';
 import { useCatchReports, waitingCount } from '../catch-report/use-catch-reports.ts';
 import { TicketCard } from './ticket-card.tsx';
+import { sortTickets } from './ticket-status.ts';
 import { useWallet } from './use-wallet.ts';
+import type { WalletPurchase } from './wallet-db.ts';
+import { syncWallet } from './wallet-sync.ts';
 
 export { prepareWallet } from './use-wallet.ts';
 

@@ -4,9 +4,9 @@
  * (spec §9): a one-day ticket for 2026-11-21 is valid until midnight in Vilnius, wherever the phone
  * thinks it is.
  */
-import type { AnglerTicket } from '../../../shared/anglers/api-types.ts';
-import { todayInLithuania } from '../../../shared/fields/dates.ts';
-import { isPermitValid } from '../../../shared/permits/engine/lifecycle.ts';
+import type { AnglerTicket } from '../../../../shared/anglers/api-types.ts';
+import { todayInLithuania } from '../../../../shared/fields/dates.ts';
+import { isPermitValid } from '../../../../shared/permits/engine/lifecycle.ts';
 
 /**
  * - `valid`: today is within its days and the registry last said it is in force;

@@ -9,10 +9,10 @@
  * Nothing here blocks the wallet from showing what it has: the page draws from IndexedDB and this
  * runs beside it. One run at a time per page; a second call while one runs gets the same run.
  */
-import type { AnglerTicket, PurchaseState, PurchaseStatus } from '../../../shared/anglers/api-types.ts';
-import { todayInLithuania } from '../../../shared/fields/dates.ts';
-import { isApiError } from '../../platform/api.ts';
-import { refreshKeys } from '../permit-keys/key-store.ts';
+import type { AnglerTicket, PurchaseState, PurchaseStatus } from '../../../../shared/anglers/api-types.ts';
+import { todayInLithuania } from '../../../../shared/fields/dates.ts';
+import { isApiError } from '../../../platform/api.ts';
+import { refreshKeys } from '../../permit-check/index.ts';
 import { myTickets, purchaseStatus } from './anglers-api.ts';
 import {
   forgetPurchase,

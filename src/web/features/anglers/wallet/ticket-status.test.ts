@@ -1,4 +1,4 @@
-import type { PermitState } from '../../../shared/permits/engine/lifecycle.ts';
+import type { PermitState } from '../../../../shared/permits/engine/lifecycle.ts';
 import { daysStanding, sortTickets, ticketStanding } from './ticket-status.ts';
 
 const ticket = (validFrom: string, validUntil: string, state: PermitState = 'GALIOJANTIS', number = '1') => ({

@@ -1,5 +1,5 @@
-import type { AnglerTicket, PurchaseState, PurchaseStatus } from '../../../shared/anglers/api-types.ts';
-import { ApiError } from '../../platform/api.ts';
+import type { AnglerTicket, PurchaseState, PurchaseStatus } from '../../../../shared/anglers/api-types.ts';
+import { ApiError } from '../../../platform/api.ts';
 import type { WalletPurchase, WalletTicket } from './wallet-db.ts';
 import { purchasesToCheck, syncWallet, type WalletRemote, type WalletStore } from './wallet-sync.ts';
 

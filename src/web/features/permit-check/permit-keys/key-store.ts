@@ -4,8 +4,8 @@
  * angler without a signal can still check a permit's QR seal. Anything unreadable in storage counts
  * as no keys.
  */
-import type { SigningKeyDto } from '../../../shared/permits/api-types.ts';
-import { signingKeys } from '../permits/permits-api.ts';
+import type { SigningKeyDto } from '../../../../shared/permits/api-types.ts';
+import { signingKeys } from '../../permits/index.ts';
 
 export const KEYS_STORAGE_KEY = 'permits.signingKeys.v1';
 

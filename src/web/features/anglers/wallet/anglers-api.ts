@@ -8,8 +8,8 @@
  * cache (`no-store`). A 401 only throws: the wallet and the form work without a session, and the
  * wallet goes on with what it has.
  */
-import type { AnglerTicket, DownloadRequest, PurchaseStatus } from '../../../shared/anglers/api-types.ts';
-import { api } from '../../platform/api.ts';
+import type { AnglerTicket, DownloadRequest, PurchaseStatus } from '../../../../shared/anglers/api-types.ts';
+import { api } from '../../../platform/api.ts';
 
 export const PURCHASE_SECRET_HEADER = 'X-Purchase-Secret';
 

@@ -15,10 +15,10 @@
  * and persisted, together. Tickets, purchases and meta are untouched by the upgrade.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { AnglerKind, AnglerTicket, PurchaseState } from '../../../shared/anglers/api-types.ts';
-import type { StoredCatchReport } from '../../features/anglers/catch-report/report-types.ts';
-import { requestPersistentStorage } from '../../platform/offline/persistent-storage.ts';
-import type { OutboxEntry } from '../../platform/outbox/types.ts';
+import type { AnglerKind, AnglerTicket, PurchaseState } from '../../../../shared/anglers/api-types.ts';
+import { requestPersistentStorage } from '../../../platform/offline/persistent-storage.ts';
+import type { OutboxEntry } from '../../../platform/outbox/types.ts';
+import type { StoredCatchReport } from '../catch-report/report-types.ts';
 import { WALLET_DB_NAME } from './wallet-db-name.ts';
 
 export interface WalletPurchase {

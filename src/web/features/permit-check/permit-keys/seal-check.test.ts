@@ -1,7 +1,12 @@
 import { getPublicKeyAsync, signAsync } from '@noble/ed25519';
-import type { SigningKeyDto } from '../../../shared/permits/api-types.ts';
-import { makePermitNumber } from '../../../shared/permits/permit-number.ts';
-import { encodeSeal, type SealData, sealMessage, toBase64Url } from '../../../shared/permits/permit-seal.ts';
+import type { SigningKeyDto } from '../../../../shared/permits/api-types.ts';
+import { makePermitNumber } from '../../../../shared/permits/permit-number.ts';
+import {
+  encodeSeal,
+  type SealData,
+  sealMessage,
+  toBase64Url,
+} from '../../../../shared/permits/permit-seal.ts';
 import { checkSealOffline } from './seal-check.ts';
 
 const SECRET = new Uint8Array(32).fill(9);

@@ -3,13 +3,13 @@
  * network: what the wallet's "check this ticket" shows an angler or an inspector. The permit check
  * page (`/leidimo-tikrinimas`) adds the registry's current state when online; this is its offline half.
  */
-import type { SigningKeyDto } from '../../../shared/permits/api-types.ts';
+import type { SigningKeyDto } from '../../../../shared/permits/api-types.ts';
 import {
   parseSeal,
   type Seal,
   SealCheckUnavailable,
   verifySeal,
-} from '../../../shared/permits/permit-seal.ts';
+} from '../../../../shared/permits/permit-seal.ts';
 
 export type OfflineSealStatus =
   | 'valid'

@@ -18,21 +18,16 @@
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ANGLER_KINDS, type AnglerKind, isAnglerKind } from '../../../shared/anglers/api-types.ts';
-import { findKind } from '../../../shared/permits/kind-list.ts';
-import { useT } from '../../i18n/use-t.ts';
-import { downloadFormPath } from '../../lib/wallet/download-link.ts';
-import { useNavigate } from '../../platform/navigate.ts';
-import { Notice, PageHeader } from '../../ui/page.tsx';
-import { LoadProblem } from '../../ui/permits/load-problem.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { PurchaseView, usePurchase } from '../anglers/purchase/purchase-status.tsx';
-import {
-  clearDraft,
-  forgetCheckout,
-  kindOfCheckout,
-  loadCheckout,
-} from '../anglers/purchase/purchase-storage.ts';
+import { ANGLER_KINDS, type AnglerKind, isAnglerKind } from '../../../../shared/anglers/api-types.ts';
+import { findKind } from '../../../../shared/permits/kind-list.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useNavigate } from '../../../platform/navigate.ts';
+import { Notice, PageHeader } from '../../../ui/page.tsx';
+import { LoadProblem } from '../../../ui/permits/load-problem.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { downloadFormPath } from '../wallet/download-link.ts';
+import { PurchaseView, usePurchase } from './purchase-status.tsx';
+import { clearDraft, forgetCheckout, kindOfCheckout, loadCheckout } from './purchase-storage.ts';
 
 export const PAYMENT_REDIRECT_SECONDS = 10;
 

@@ -1,4 +1,4 @@
-import type { SigningKeyDto } from '../../../shared/permits/api-types.ts';
+import type { SigningKeyDto } from '../../../../shared/permits/api-types.ts';
 import { KEYS_STORAGE_KEY, loadKeys, refreshKeys, saveKeys } from './key-store.ts';
 
 class MemoryStorage {

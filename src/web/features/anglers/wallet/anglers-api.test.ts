@@ -1,6 +1,6 @@
 // The message catalogs, which this file's assertions read (no global test setup loads them).
-import '../../../shared/i18n/all-messages.ts';
-import { type ApiError, configureApi } from '../../platform/api.ts';
+import '../../../../shared/i18n/all-messages.ts';
+import { type ApiError, configureApi } from '../../../platform/api.ts';
 import { downloadPermitPdf, purchaseStatus, ticketFor } from './anglers-api.ts';
 
 const LOOKUP = { kind: 'l05_1', number: '05260000018', firstName: 'Ona', lastName: 'Žemaitė' } as const;
