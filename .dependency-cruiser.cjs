@@ -82,6 +82,54 @@ module.exports = {
       from: { path: '^src/shared/permits/engine/', pathNot: '\\.test\\.ts$' },
       to: { path: '^src/shared/permits/kinds/' },
     },
+    // The web app (src/web, docs/architecture.md "The web app"): features on a platform, as the
+    // server's modules are on their shared layers.
+    {
+      name: 'web-feature-internals',
+      comment:
+        'A web feature (src/web/features/<f>/) uses another feature only through its index.ts ' +
+        '(src/web/features/<g>/index.ts); export what you need from there (keep it light: no page, ' +
+        'no stylesheet, nothing heavy), or move a shared piece down to src/web/platform/ (or ' +
+        'src/web/ui/ for generic UI).',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^src/web/features/',
+        pathNot: ['^src/web/features/$1/', '^src/web/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'web-outside-into-feature-internals',
+      comment:
+        'Web code outside the features and the app (lib/ while drafts move out of it) uses a ' +
+        'feature only through its index.ts. The app (src/web/app/, main.tsx) is exempt: its route ' +
+        'table loads each page lazily from its own file, which keeps the page out of the start chunk.',
+      severity: 'error',
+      from: {
+        path: '^src/web/',
+        pathNot: ['^src/web/(features|app)/', '^src/web/main\\.tsx$', '\\.test\\.tsx?$'],
+      },
+      to: { path: '^src/web/features/[^/]+/', pathNot: '^src/web/features/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'web-platform-into-features',
+      comment:
+        'src/web/platform/ (api client, session, dates, offline helpers, outbox engine, map core), ' +
+        'src/web/ui/ and src/web/i18n/ are below the features: they never import a feature or the ' +
+        "app. A unit test may (the outbox engine is tested with the catch reports' in-memory store).",
+      severity: 'error',
+      from: { path: '^src/web/(platform|ui|i18n)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/web/(features|app)/' },
+    },
+    {
+      name: 'web-feature-into-app',
+      comment:
+        'The app (src/web/app/: route table, layout, boot) wires the features together; a feature ' +
+        'never imports it. What a feature needs of it moves down to src/web/platform/.',
+      severity: 'error',
+      from: { path: '^src/web/features/' },
+      to: { path: '^src/web/app/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -3,12 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/index.ts';
 import { App } from './app/app.tsx';
+import { startOfflineMachinery } from './app/boot.ts';
 import { preloadPageAt } from './app/pages.tsx';
 import { createQueryClient } from './app/query-client.ts';
 // Registers the Lithuanian core texts as it loads (catalogs.ts).
 import { loadLanguage } from './i18n/catalogs.ts';
 import { languageFromCookie } from './i18n/language.ts';
-import { startOfflineMachinery } from './platform/offline/boot.ts';
 import { syncQueryOnlineState } from './platform/offline/connection.ts';
 import { offlineIdentity } from './platform/session/offline-identity.ts';
 import { userInfoQuery } from './platform/session/use-session.ts';

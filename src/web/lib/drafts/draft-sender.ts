@@ -17,7 +17,7 @@ import {
   createApplication,
   getApplication,
   uploadDocument,
-} from '../../features/permits/permits-api.ts';
+} from '../../features/permits/index.ts';
 import { isApiError } from '../../platform/api.ts';
 import {
   type DraftRecord,

@@ -49,10 +49,20 @@ export function changeRepresentedPerson(index: number): Promise<UserInfo> {
   return api.post<UserInfo>(`/v1/profilis/keisti/${index}`);
 }
 
+/** What else leaves the device with the session, registered by the app (app/boot.ts). */
+const logoutCleanups: (() => Promise<unknown>)[] = [];
+
 /**
- * Ends the session, then the home page reloads (spec §7). The account's tickets leave this device's
- * wallet with it (tickets bought on the device stay; issue 5). The wallet's database loads only
- * here, never with the start page.
+ * Adds what leaves the device at logout: the app registers the anglers' wallet, whose account
+ * tickets go (tickets bought on the device stay; issue 5). A failure does not stop the logout.
+ */
+export function onLogout(cleanup: () => Promise<unknown>): void {
+  logoutCleanups.push(cleanup);
+}
+
+/**
+ * Ends the session, then the home page reloads (spec §7). The person's lists and what the app
+ * registered with `onLogout` (the account's tickets in the wallet) leave the device with it.
  */
 export async function logout(): Promise<void> {
   try {
@@ -61,9 +71,7 @@ export async function logout(): Promise<void> {
   } finally {
     // The person's lists kept for offline use leave the device with the session (issue 16).
     await forgetPersonalLists();
-    await import('../../features/anglers/wallet/wallet-db.ts')
-      .then((wallet) => wallet.forgetAccountTickets())
-      .catch(() => undefined);
+    for (const cleanup of logoutCleanups) await cleanup().catch(() => undefined);
     window.location.assign('/');
   }
 }

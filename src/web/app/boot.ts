@@ -7,11 +7,14 @@
  * - the catch reports' outbox (Dexie) starts only when this device has the wallet's database, where
  *   waiting reports live: a first visit has none and downloads none of it. The pages that write
  *   reports start it themselves.
+ * It also tells the session what leaves the device at logout besides the personal lists: the
+ * account's tickets in the wallet (platform/session cannot import the anglers' feature).
  * Whatever else is optional and heavy (a persisted query cache, say) belongs here too, after
  * `whenIdle`, so the start page's size check (tests/e2e/start-page-size.test.ts) keeps passing.
  */
-import { WALLET_DB_NAME } from '../../features/anglers/wallet/wallet-db-name.ts';
-import { registerServiceWorker } from './service-worker.ts';
+import { WALLET_DB_NAME } from '../features/anglers/wallet/wallet-db-name.ts';
+import { registerServiceWorker } from '../platform/offline/service-worker.ts';
+import { onLogout } from '../platform/session/session-api.ts';
 
 /** The longest wait for an idle moment; a busy page still registers its worker. */
 const IDLE_TIMEOUT_MS = 4000;
@@ -40,11 +43,15 @@ export async function hasWalletDatabase(): Promise<boolean> {
 }
 
 export function startOfflineMachinery(): void {
+  // The wallet's database loads only at logout, never with the start page.
+  onLogout(() =>
+    import('../features/anglers/wallet/wallet-db.ts').then((wallet) => wallet.forgetAccountTickets()),
+  );
   whenIdle(() => {
     void registerServiceWorker();
     void hasWalletDatabase().then((exists) => {
       if (exists)
-        void import('../../features/anglers/catch-report/outbox.ts').then((outbox) => outbox.startOutbox());
+        void import('../features/anglers/catch-report/outbox.ts').then((outbox) => outbox.startOutbox());
     });
   });
 }
