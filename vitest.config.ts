@@ -30,7 +30,7 @@ const MESSAGES_UNIT_FILES = [
 /**
  * Unit files that each need a context of their own (`unit-isolated`): they test what loading
  * messages does to a fresh i18n state (the web app's catalogs.ts), or leave globals changed.
- * tests/support/unit-shared-guard.ts fails a `unit` or `unit-messages` file that leaves such state
+ * tests/support/shared-modules-guard.ts fails a `unit` or `unit-messages` file that leaves such state
  * behind and names these lists.
  */
 const ISOLATED_UNIT_FILES = ['src/web/i18n/catalogs.test.ts'];
@@ -61,7 +61,7 @@ export default defineConfig({
           // again; shared, 41 s (both at load 5–11). A file that leaves state behind (registered
           // messages, a changed global, fake timers) fails the guard, which says where it belongs.
           isolate: false,
-          setupFiles: ['tests/support/unit-shared-guard.ts'],
+          setupFiles: ['tests/support/shared-modules-guard.ts'],
           provide: { unitMessages: 'none' },
           sequence: { groupOrder: 0 },
         },
@@ -75,7 +75,7 @@ export default defineConfig({
           pool: 'threads',
           // Shared like `unit`; every file here registers every message itself (all-messages.ts).
           isolate: false,
-          setupFiles: ['tests/support/unit-shared-guard.ts'],
+          setupFiles: ['tests/support/shared-modules-guard.ts'],
           provide: { unitMessages: 'every' },
           sequence: { groupOrder: 0 },
         },

@@ -1,12 +1,13 @@
 /**
  * Setup file of the `unit` and `unit-messages` projects, whose files share their loaded modules
- * within a worker (`isolate: false`, vitest.config.ts): a file that leaves state behind for the next
- * one fails here, so that no test can pass on what an earlier file left:
+ * within a worker (`isolate: false`, vitest.config.ts): a file that leaves state behind for the
+ * next one fails here, so that no test can pass on what an earlier file left:
  * - in `unit`, a registered message (src/shared/i18n/all-messages.ts, src/web/i18n/catalogs.ts): a
  *   later file would read texts it never loaded. A file that registers every message belongs in
  *   MESSAGES_UNIT_FILES, where every file does (each imports all-messages.ts itself);
- * - in both, a global added, replaced or removed (vi.stubGlobal without vi.unstubAllGlobals), or
- *   fake timers left on: such a file belongs in ISOLATED_UNIT_FILES.
+ * - in all, a global added, replaced or removed (vi.stubGlobal without vi.unstubAllGlobals), an
+ *   environment variable changed, or fake timers left on: such a file belongs in
+ *   ISOLATED_UNIT_FILES.
  */
 import { inject } from 'vitest';
 import { MESSAGE_IDS } from '../../src/shared/i18n/catalog.gen.ts';
@@ -61,6 +62,7 @@ function changedGlobals(before: Map<string, PropertyDescriptor | undefined>): st
 
 // Before the test file is imported (a setup file runs first, again for every file).
 const globalsBefore = globals();
+const envBefore = JSON.stringify(Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)));
 const registeredBefore = checkMessages ? registeredMessages() : [];
 if (registeredBefore.length > 0)
   throw new Error(
@@ -73,6 +75,8 @@ afterAll(() => {
     throw new Error(
       `this file registered ${registered.length} messages (e.g. ${registered[0]}): it ${MOVE_MESSAGES}`,
     );
+  if (JSON.stringify(Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b))) !== envBefore)
+    throw new Error(`this file left process.env changed: it ${MOVE}`);
   if (vi.isFakeTimers())
     throw new Error(`this file left fake timers on: call vi.useRealTimers(), or it ${MOVE}`);
   const changed = changedGlobals(globalsBefore);
