@@ -1,9 +1,45 @@
 import { defineConfig } from 'vitest/config';
 import { e2eWorkers } from './tests/support/e2e-workers.ts';
 
+const UNIT_FILES = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
+
 /**
- * Three projects (house style §7):
- * - unit: pure logic beside the code (`src/**\/*.test.ts`), no database;
+ * Unit files that register every message themselves (they import src/shared/i18n/all-messages.ts):
+ * the `unit-messages` project, whose files share a worker's modules like `unit` with the messages
+ * registered once per worker instead of once per file.
+ */
+const MESSAGES_UNIT_FILES = [
+  'src/server/adapters/viisp/simulator-routes.test.ts',
+  'src/server/core/route.test.ts',
+  'src/server/modules/permit-document/pdf.test.ts',
+  'src/shared/felling/query.test.ts',
+  'src/shared/fields/issues.test.ts',
+  'src/shared/geo/boundary.test.ts',
+  'src/shared/permits/groups/municipalities.test.ts',
+  'src/web/app/page-title.test.ts',
+  'src/web/app/route-table.test.ts',
+  'src/web/features/admin-content/form-resolver.test.ts',
+  'src/web/features/application-form/form-logic.test.ts',
+  'src/web/features/boundary/boundary-format.test.ts',
+  'src/web/features/map/water-bodies.test.ts',
+  'src/web/lib/api.test.ts',
+  'src/web/lib/wallet/anglers-api.test.ts',
+  'src/web/ui/answers/answer-format.test.ts',
+];
+
+/**
+ * Unit files that each need a context of their own (`unit-isolated`): they test what loading
+ * messages does to a fresh i18n state (the web app's catalogs.ts), or leave globals changed.
+ * tests/support/shared-modules-guard.ts fails a `unit` or `unit-messages` file that leaves such state
+ * behind and names these lists.
+ */
+const ISOLATED_UNIT_FILES = ['src/web/i18n/catalogs.test.ts'];
+
+/**
+ * Three tiers (house style §7):
+ * - unit: pure logic beside the code (`src/**\/*.test.ts`), no database; in three projects by
+ *   what a file does to shared state (`unit`, `unit-messages`, `unit-isolated`; all of them:
+ *   `--project 'unit*'`);
  * - api: route suites through `app.inject()` on a real PostgreSQL (embedded unless DATABASE_URL is set);
  * - e2e: real-browser journeys against the built app (`tests/e2e`).
  */
@@ -15,13 +51,44 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: UNIT_FILES,
+          exclude: [...MESSAGES_UNIT_FILES, ...ISOLATED_UNIT_FILES],
           environment: 'node',
-          // Worker threads rather than child processes: about 15 % less CPU for the same 154
-          // files (issue 17 item 7, measured 2026-11-27), every file still in its own context
-          // (isolate stays on: the message catalogs a file registers must not leak to the next).
-          // Files that need the catalogs import src/shared/i18n/all-messages.ts themselves.
+          // Worker threads rather than child processes: about 15 % less CPU (measured 2026-11-27).
           pool: 'threads',
+          // The files of a worker share its loaded modules (issue 17 item 7): with each file in its
+          // own context the unit tier took 84 s of CPU, about half of it importing the same modules
+          // again; shared, 41 s (both at load 5–11). A file that leaves state behind (registered
+          // messages, a changed global, fake timers) fails the guard, which says where it belongs.
+          isolate: false,
+          setupFiles: ['tests/support/shared-modules-guard.ts'],
+          provide: { unitMessages: 'none' },
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-messages',
+          include: MESSAGES_UNIT_FILES,
+          environment: 'node',
+          pool: 'threads',
+          // Shared like `unit`; every file here registers every message itself (all-messages.ts).
+          isolate: false,
+          setupFiles: ['tests/support/shared-modules-guard.ts'],
+          provide: { unitMessages: 'every' },
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT_FILES,
+          environment: 'node',
+          pool: 'threads',
+          // Each file in its own context: what it registers must not leak to the next file, nor
+          // what an earlier file registered reach it.
           sequence: { groupOrder: 0 },
         },
       },

@@ -32,7 +32,11 @@ export async function createTestApp(
   opts: { gateway?: GatewayClient; logger?: FastifyServerOptions['logger']; webRoot?: string } = {},
 ): Promise<TestApp> {
   // A copy of the template the demo seed has already run on (tests/support/global-setup.ts).
-  const created = await createDatabaseFromTemplate(inject('adminUrl'), inject('seededTemplateDb'));
+  const created = await createDatabaseFromTemplate(
+    inject('adminUrl'),
+    inject('seededTemplateDb'),
+    inject('testDatabasePrefix'),
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'permits-test-data-'));
   const config = loadConfig({
     APP_ENV: 'test',
@@ -66,7 +70,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await created.drop().catch(() => undefined);
+      // The database stays until the run's teardown drops it with the others (global-setup.ts).
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
