@@ -196,23 +196,43 @@ function reactRouterProduction(): Plugin {
 /**
  * The field pages whose code the HTML starts fetching itself (issue 16 target 1): `path` as the
  * browser shows it, `module` the page's lazy module (a pattern that names no chunk fails the build),
- * `permits` when the page needs the field part of the permit engine's texts (permit-messages.ts). Public
- * pages only: the list is itself a script of the start page (its size check counts it), and a
- * page behind the login is fetched by main.tsx once the session says who is there.
+ * `permits` when the page needs the field part of the permit engine's texts (permit-messages.ts),
+ * `data` the public API answers its first render waits for (FIRST_DATA in src/web/app/pages.tsx),
+ * spelled exactly as the app asks for them (`{lang}` the page's language): publicly cacheable
+ * answers, which the page's own request then takes from the preload or the HTTP cache. Public
+ * pages only: a page behind the login is fetched by main.tsx once the session says who is there.
  */
-const FIRST_PAGE_PRELOADS: readonly { path: RegExp; module: RegExp; permits?: boolean; also?: RegExp }[] = [
-  { path: /^\/$/, module: /src[\\/]web[\\/]features[\\/]home[\\/]home-page\.tsx$/ },
+const FIRST_PAGE_PRELOADS: readonly {
+  path: RegExp;
+  module: RegExp;
+  permits?: boolean;
+  also?: RegExp;
+  data?: readonly string[];
+}[] = [
+  {
+    path: /^\/$/,
+    module: /src[\\/]web[\\/]features[\\/]home[\\/]home-page\.tsx$/,
+    data: [
+      '/api/content/warnings?_locale={lang}',
+      '/api/content/articles?_sort=createdAt%3ADESC&_start=0&_limit=3&_locale={lang}',
+    ],
+  },
   {
     path: /^\/permits$/,
     module: /src[\\/]web[\\/]features[\\/]permits[\\/]permits-catalogue-page\.tsx$/,
     // The HTML sanitizer for the list's article (FIRST_DATA in src/web/app/pages.tsx): asked for
     // only once the article had arrived, one more round trip before the first render.
     also: /node_modules[\\/]dompurify[\\/]/,
+    data: [
+      '/api/content/permits?_sort=permitId%3AASC&_locale={lang}',
+      '/api/content/articles?showInPermitsList=true&_limit=1&_locale={lang}',
+    ],
   },
   {
     path: /^\/paraiskos\/l0[56]_[12]$/,
     module: /src[\\/]web[\\/]features[\\/]anglers[\\/]purchase[\\/]purchase-page\.tsx$/,
     permits: true,
+    data: ['/api/public/zvejyba/katalogas'],
   },
   {
     path: /^\/mano-bilietai$/,
@@ -238,6 +258,19 @@ function isPureCss(chunk: ChunkLike): boolean {
   return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css(?:$|\?)/.test(id));
 }
 
+/**
+ * FIRST_PAGE_PRELOADS as the build resolved it, for the server (`dist/web/first-page.json`, read by
+ * src/server/plugins/web-app.ts; not a file of the site).
+ */
+interface FirstPageTable {
+  /** The script the built index.html loads, which the server leaves out when it writes the links. */
+  script: string;
+  pages: { path: string; files: string[]; permits: boolean; data: string[] }[];
+  texts: { lt: string[]; en: string[] };
+  englishCore: string[];
+}
+const FIRST_PAGE_TABLE = 'first-page.json';
+
 /** The script FIRST_PAGE_PRELOADS makes, as the HTML names it (set by `generateBundle`). */
 let firstPageScript: string | undefined;
 
@@ -251,6 +284,12 @@ let firstPageScript: string | undefined;
  * parallel with the entry. A wrong guess costs bytes, never behaviour: the entry loads the page as
  * before (main.tsx), the browser reusing what was preloaded. It is a file, not inline script: the
  * CSP allows scripts from the site only.
+ *
+ * The server does better where it can: it reads the same table (FIRST_PAGE_TABLE) and writes the
+ * links, and `preload`s of the page's first data, into the HTML it answers a page's address with,
+ * without the script, so they start as the HTML is parsed rather than after the script came
+ * (src/server/plugins/web-app.ts). The script stays in the built index.html for the service
+ * worker's copy (a reopened page, offline).
  */
 function firstPagePreload(): Plugin {
   return {
@@ -324,6 +363,24 @@ l.href=f;document.head.appendChild(l)}
 `;
         const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'first-page.js', source }));
         firstPageScript = `/${fileName}`;
+        // The same table for the server, which writes the links into the HTML it sends
+        // (src/server/plugins/web-app.ts) instead of the script: no file to wait for first.
+        const forServer: FirstPageTable = {
+          script: firstPageScript,
+          pages: FIRST_PAGE_PRELOADS.map((page, i) => ({
+            path: page.path.source,
+            files: table[i]?.[1] as string[],
+            permits: page.permits === true,
+            data: [...(page.data ?? [])],
+          })),
+          texts,
+          englishCore,
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: FIRST_PAGE_TABLE,
+          source: `${JSON.stringify(forServer, null, 1)}\n`,
+        });
       },
     },
     transformIndexHtml: {

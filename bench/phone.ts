@@ -123,20 +123,26 @@ async function main() {
     const cookie = await loginCookies(app.baseUrl);
     // With the cookie only in Lighthouse's extra headers, the page's own session request went
     // without it and the logged-in page showed its login prompt. The cookies go into the
-    // browser's own jar as well (Lighthouse clears storage, not cookies).
-    if (pages.some((p) => p.loggedIn)) {
+    // browser's own jar as well (Lighthouse clears storage, not cookies), for the logged-in pages
+    // only: the others are a visitor's first visit, anonymous (with Jonas's cookies in the jar they
+    // were measured logged in, his drafts' and lists' code and Dexie loading with each).
+    const host = new URL(app.baseUrl).hostname;
+    const jar = async (loggedIn: boolean) => {
       const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const host = new URL(app.baseUrl).hostname;
-      await cdp.contexts()[0]?.addCookies(
-        cookie.split('; ').map((pair) => {
-          const i = pair.indexOf('=');
-          return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: host, path: '/' };
-        }),
-      );
+      const context = cdp.contexts()[0];
+      await context?.clearCookies();
+      if (loggedIn)
+        await context?.addCookies(
+          cookie.split('; ').map((pair) => {
+            const i = pair.indexOf('=');
+            return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: host, path: '/' };
+          }),
+        );
       await cdp.close();
-    }
+    };
     if (args.json) mkdirSync(args.json, { recursive: true });
     for (const page of pages) {
+      await jar(page.loggedIn === true);
       const runs: Figures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         const lhr = await measure(

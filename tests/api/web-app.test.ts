@@ -167,3 +167,80 @@ describe('caching', () => {
     expect(api.headers['content-type']).toMatch(/^application\/json/);
   });
 });
+
+describe('a page’s HTML with its first links (issue 16 target 1, page-html.ts)', () => {
+  const withScript = html.replace('<head>', '<head><script src="/assets/first-page-Zz99.js" async></script>');
+  const table = {
+    script: '/assets/first-page-Zz99.js',
+    pages: [
+      {
+        path: '^\\/paraiskos\\/l0[56]_[12]$',
+        files: ['purchase-page-Q1.js', 'purchase-page-Q2.css'],
+        permits: true,
+        data: ['/api/public/zvejyba/katalogas'],
+      },
+    ],
+    texts: { lt: ['catalog-permits.field.lt.gen-L1.js'], en: ['catalog-permits.field.en.gen-E1.js'] },
+    englishCore: ['catalog.en.gen-E2.js'],
+  };
+  let tableRoot: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    tableRoot = mkdtempSync(join(tmpdir(), 'permits-web-build-'));
+    mkdirSync(join(tableRoot, 'assets'));
+    writeFileSync(join(tableRoot, 'index.html'), withScript);
+    writeFileSync(join(tableRoot, 'first-page.json'), JSON.stringify(table));
+    await compressFolder(tableRoot);
+    app = await createTestApp({}, { webRoot: tableRoot });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(tableRoot, { recursive: true, force: true });
+  });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER, ...headers } });
+
+  it('links the page’s code, texts and data in its language, without the script, compressed', async () => {
+    const lt = await page('/paraiskos/l05_1');
+    expect(lt.statusCode).toBe(200);
+    expect(lt.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+    expect(lt.headers['content-encoding']).toBe('br');
+    expect(lt.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(lt.headers['cache-control']).toBe('no-cache');
+    const body = brotliDecompressSync(lt.rawPayload).toString();
+    expect(body).not.toContain('first-page-Zz99.js');
+    expect(body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/public/zvejyba/katalogas">',
+    );
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/purchase-page-Q1.js">');
+    expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/purchase-page-Q2.css">');
+    expect(body).toContain('/assets/catalog-permits.field.lt.gen-L1.js');
+    expect(body).not.toContain('.en.gen');
+
+    const en = await page('/paraiskos/l05_1', { cookie: 'lang=en', 'accept-encoding': 'gzip' });
+    expect(en.headers['content-encoding']).toBe('gzip');
+    const english = gunzipSync(en.rawPayload).toString();
+    expect(english).toContain('/assets/catalog-permits.field.en.gen-E1.js');
+    expect(english).toContain('/assets/catalog.en.gen-E2.js');
+    expect(en.headers.etag).not.toBe(lt.headers.etag);
+  });
+
+  it('answers another page with the session’s link only, without the script, and a revalidation with 304', async () => {
+    const other = await page('/mano-bilietai', { 'accept-encoding': 'identity' });
+    expect(other.headers['content-encoding']).toBeUndefined();
+    expect(other.body).toBe(
+      html.replace(
+        '</head>',
+        '    <link rel="preload" as="fetch" crossorigin href="/api/auth/viisp/user-info">\n  </head>',
+      ),
+    );
+    const again = await page('/mano-bilietai', { 'if-none-match': other.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps the built file as it is for the service worker, and the table to itself', async () => {
+    const built = await page('/index.html', { 'accept-encoding': 'identity' });
+    expect(built.body).toBe(withScript);
+    expect((await page('/first-page.json')).statusCode).toBe(404);
+  });
+});

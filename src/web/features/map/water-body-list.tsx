@@ -1,13 +1,18 @@
 /**
  * The list view: every water body the filters let through with its facts, offers, licences and
  * purchase actions: all the map offers, without the map (keyboard, screen readers, no WebGL,
- * offline before the map was ever loaded). About 40 rows: no paging needed.
+ * offline before the map was ever loaded). About 40 rows: no paging needed; the first few are
+ * drawn with the page and the rest right after its first paint (use-rest-later.ts).
  */
 import { Link } from 'react-router';
 import type { FishSpeciesDto, WaterBodyDto } from '../../../shared/anglers/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { Facts } from '../../ui/permits/facts.tsx';
+import { useRestLater } from '../../ui/use-rest-later.ts';
 import { WaterBodyKind, WaterBodyOffers, waterBodyFacts } from './water-body-details.tsx';
+
+/** A phone's screen holds two or three water bodies. */
+const FIRST_BODIES = 3;
 
 export function WaterBodyList({
   bodies,
@@ -21,13 +26,14 @@ export function WaterBodyList({
 }) {
   const t = useT();
   const { language } = useLanguage();
+  const shown = useRestLater(bodies.length, FIRST_BODIES);
   return (
     <section className="water-body-list" aria-labelledby="water-body-list-title">
       <h2 className="visually-hidden" id="water-body-list-title">
         {t('fishingMap.waterBodies')}
       </h2>
       <ul className="water-body-list__items">
-        {bodies.map((body) => {
+        {bodies.slice(0, shown).map((body) => {
           const prefix = `wb-${body.id}`;
           return (
             <li key={body.id}>

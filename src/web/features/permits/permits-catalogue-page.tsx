@@ -11,7 +11,13 @@ import { CATEGORY_ICONS } from '../../ui/category-icons.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { PageHeader } from '../../ui/page.tsx';
 import { ContentHtml, langOf, permitDescriptionsQuery, permitsListArticleQuery } from '../content/index.ts';
+import { useRestLater } from '../../ui/use-rest-later.ts';
 import './permits.css';
+
+/** The kinds drawn with the page; the rest follow right after its first paint (use-rest-later.ts). */
+const FIRST_KINDS = 6;
+const SECTIONS = PERMIT_CATEGORIES.map((category) => ({ category, kinds: kindsInCategory(category) }));
+const KIND_COUNT = SECTIONS.reduce((sum, section) => sum + section.kinds.length, 0);
 
 export function PermitsCataloguePage() {
   const t = useT();
@@ -20,6 +26,13 @@ export function PermitsCataloguePage() {
   const announcement = useQuery(permitsListArticleQuery(language));
   const byCode = new Map((permits.data ?? []).map((p) => [p.permitId, p]));
   const article = announcement.data;
+  let left = useRestLater(KIND_COUNT, FIRST_KINDS);
+  const sections = SECTIONS.flatMap((section) => {
+    if (left <= 0) return [];
+    const kinds = section.kinds.slice(0, left);
+    left -= kinds.length;
+    return [{ category: section.category, kinds }];
+  });
 
   return (
     <article className="page">
@@ -36,14 +49,14 @@ export function PermitsCataloguePage() {
           <ContentHtml html={article.content} locale={article.locale} language={language} />
         </section>
       )}
-      {PERMIT_CATEGORIES.map((category) => (
+      {sections.map(({ category, kinds }) => (
         <section key={category} className="page-section" aria-labelledby={`permits-${category}`}>
           <h2 className="section-title section-title--icon" id={`permits-${category}`}>
             <Icon name={CATEGORY_ICONS[category]} size={24} />
             {t(CATEGORY_TITLES[category])}
           </h2>
           <ul className="kind-list">
-            {kindsInCategory(category).map((kind) => {
+            {kinds.map((kind) => {
               const description = byCode.get(kind.code);
               const lang = description ? langOf(description.locale, language) : undefined;
               const title = description?.title ?? t(kind.title);

@@ -23,17 +23,21 @@ import { euros } from '../../../ui/permits/format.ts';
 import { LoadProblem } from '../../../ui/permits/load-problem.tsx';
 import { StateBadge } from '../../../ui/permits/state-badge.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { findPurchase, markPurchase, saveTickets } from '../wallet/wallet-db.ts';
 import { anglerKeys, downloadReceipt, fetchPurchase } from './purchase-api.ts';
 import { dayRange, paymentMethodLabel, periodLabel, placeOf, speciesName } from './purchase-format.ts';
 import './purchase.css';
+
+/** The wallet's database (Dexie, 28 KB) loads when a purchase is read or stored, not with the form. */
+const wallet = () => import('../wallet/wallet-db.ts');
 
 /** While the provider's callback has not arrived, the page asks again this often, this many times. */
 export const CONFIRM_POLL_MS = 2000;
 export const CONFIRM_POLL_TIMES = 6;
 
 async function readPurchase(id: string): Promise<{ status: PurchaseStatus; secret: string | null }> {
-  const stored = await findPurchase(id).catch(() => undefined);
+  const stored = await wallet()
+    .then((w) => w.findPurchase(id))
+    .catch(() => undefined);
   const secret = stored?.secret ?? null;
   return { status: await fetchPurchase(id, secret), secret };
 }
@@ -60,8 +64,9 @@ export function usePurchase(id: string, options: { confirm: boolean }) {
   useEffect(() => {
     if (!status) return;
     void (async () => {
-      if (status.ticket) await saveTickets([status.ticket], 'device', null);
-      await markPurchase(status.id, status.state);
+      const w = await wallet();
+      if (status.ticket) await w.saveTickets([status.ticket], 'device', null);
+      await w.markPurchase(status.id, status.state);
     })().catch(() => undefined);
   }, [status]);
   // Reads so far (the first and the polls): the page stops saying "confirming" after the last one.

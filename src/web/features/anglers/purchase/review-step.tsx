@@ -24,7 +24,6 @@ import { errorText } from '../../../ui/feedback/error-text.ts';
 import { euros } from '../../../ui/permits/format.ts';
 import { LoadProblem } from '../../../ui/permits/load-problem.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { findPurchase, rememberPurchase } from '../wallet/wallet-db.ts';
 import {
   anglerKeys,
   cancelPurchase,
@@ -57,6 +56,9 @@ import {
   saveCheckout,
 } from './purchase-storage.ts';
 import { RefusalNotice } from './refusal-notice.tsx';
+
+/** The wallet's database (Dexie, 28 KB) loads when a purchase is stored, not with the form's first paint. */
+const wallet = () => import('../wallet/wallet-db.ts');
 
 export interface ServerFieldError {
   /** The field's path as the server names it (`angler.firstName`). */
@@ -153,7 +155,7 @@ export function ReviewStep({
       // The purchase of an earlier checkout: replay it while it waits for payment, else start anew.
       const previous = loadCheckout(kind);
       if (previous?.purchaseId) {
-        const stored = await findPurchase(previous.purchaseId);
+        const stored = await (await wallet()).findPurchase(previous.purchaseId);
         const status = await fetchPurchase(previous.purchaseId, stored?.secret).catch(() => null);
         if (status?.state !== 'AWAITING_PAYMENT') forgetCheckout(kind);
         else if (previous.body !== body) {
@@ -166,7 +168,12 @@ export function ReviewStep({
       const created = await createPurchase(request, checkout.key);
       saveCheckout(kind, { ...checkout, purchaseId: created.id });
       rememberNames(created.id, { firstName: request.angler.firstName, lastName: request.angler.lastName });
-      await rememberPurchase({ id: created.id, kind, secret: created.secret, state: 'AWAITING_PAYMENT' });
+      await (await wallet()).rememberPurchase({
+        id: created.id,
+        kind,
+        secret: created.secret,
+        state: 'AWAITING_PAYMENT',
+      });
       // The provider's page is outside the app: a full page load, and the way back is the server's return.
       window.location.assign(created.payUrl);
     } catch (error) {

@@ -1,0 +1,91 @@
+import {
+  chooseEncoding,
+  type FirstPageTable,
+  firstPageHtml,
+  firstPageIndex,
+  parseFirstPageTable,
+} from './page-html.ts';
+
+const table: FirstPageTable = {
+  script: '/assets/first-page-Ab12.js',
+  pages: [
+    {
+      path: '^\\/$',
+      files: ['home-page-1.js', 'home-page-2.css'],
+      permits: false,
+      data: ['/api/w?_locale={lang}'],
+    },
+    { path: '^\\/map$', files: ['map-page-3.js', 'dates-4.js', 'dates-4.js'], permits: true, data: [] },
+  ],
+  texts: { lt: ['catalog-permits.field.lt.gen-5.js'], en: ['catalog-permits.field.en.gen-6.js'] },
+  englishCore: ['catalog.en.gen-7.js'],
+};
+
+const indexHtml = `<!doctype html>
+<html lang="lt">
+  <head>
+    <script src="/assets/first-page-Ab12.js" async></script>
+
+    <meta charset="UTF-8" />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+describe('the page HTML with its first links', () => {
+  it('leaves the script out and links the page’s code, texts and data after the entry', () => {
+    const html = firstPageHtml(indexHtml, table, firstPageIndex(table, '/map'), 'lt');
+    expect(html).not.toContain('first-page-Ab12.js');
+    expect(html).toContain('<meta charset="UTF-8" />');
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head.indexOf('index-1.js')).toBeLessThan(head.indexOf('map-page-3.js'));
+    expect(head.match(/<link [^>]+>/g)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/api/auth/viisp/user-info">',
+      '<link rel="modulepreload" crossorigin href="/assets/map-page-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/dates-4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/catalog-permits.field.lt.gen-5.js">',
+    ]);
+  });
+
+  it('preloads the first data in the page’s language and its stylesheets as styles; English adds the core texts', () => {
+    const html = firstPageHtml(indexHtml, table, firstPageIndex(table, '/'), 'en');
+    expect(html.match(/<link [^>]+>/g)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/api/auth/viisp/user-info">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/w?_locale=en">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/home-page-2.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/catalog.en.gen-7.js">',
+    ]);
+  });
+
+  it('links only the session for another page in Lithuanian, and matches the whole path only', () => {
+    expect(firstPageIndex(table, '/map/x')).toBe(-1);
+    const html = firstPageHtml(indexHtml, table, -1, 'lt');
+    expect(html.match(/<link [^>]+>/g)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/api/auth/viisp/user-info">',
+    ]);
+    expect(html).not.toContain('first-page');
+  });
+
+  it('takes a table the build wrote and refuses anything else', () => {
+    expect(parseFirstPageTable(JSON.stringify(table))).toEqual(table);
+    expect(parseFirstPageTable('not json')).toBeUndefined();
+    expect(parseFirstPageTable(JSON.stringify({ ...table, englishCore: ['"><script>'] }))).toBeUndefined();
+    const badData = { ...table, pages: [{ ...table.pages[0], data: ['https://elsewhere.example/x'] }] };
+    expect(parseFirstPageTable(JSON.stringify(badData))).toBeUndefined();
+  });
+});
+
+describe('the encoding chosen', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+    ['*', 'br'],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});

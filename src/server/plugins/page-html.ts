@@ -1,0 +1,149 @@
+/**
+ * The HTML a page's address is answered with (issue 16 target 1): the built index.html with the
+ * links to the page's own code, texts and first data written into it, so that a phone asks for
+ * them as it parses the HTML. The build resolves which files each field page needs
+ * (FIRST_PAGE_PRELOADS in vite.config.ts) into `dist/web/first-page.json`; without the server the
+ * same table is a small script the built HTML loads (`first-page-[hash].js`), one round trip later.
+ * The server leaves that script out of what it sends. The service worker keeps the built file
+ * (with the script) for pages opened offline.
+ *
+ * What the links cost when the guess is wrong: bytes, never behaviour (the app loads its page as
+ * it would anyway and takes what was preloaded).
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Language } from '../../shared/i18n/index.ts';
+
+/** `dist/web/first-page.json` (vite.config.ts FirstPageTable). */
+export interface FirstPageTable {
+  /** The script the built index.html loads: `/assets/first-page-[hash].js`. */
+  script: string;
+  /** In order; the first whose `path` (a regular expression's source) matches the address. */
+  pages: { path: string; files: string[]; permits: boolean; data: string[] }[];
+  /** The permit texts' field part, per language, for the pages with `permits`. */
+  texts: Record<Language, string[]>;
+  /** The English core texts, for a page in English. */
+  englishCore: string[];
+}
+
+export const FIRST_PAGE_TABLE = 'first-page.json';
+
+/**
+ * The session every page asks for before its first render (src/web/main.tsx, session-api.ts):
+ * asked for by the HTML, it no longer waits for the entry's scripts to arrive and run.
+ */
+export const SESSION_URL = '/api/auth/viisp/user-info';
+
+/** Reads and checks the table; undefined when it is not a table (an older build). */
+export function parseFirstPageTable(json: string): FirstPageTable | undefined {
+  try {
+    const table = JSON.parse(json) as FirstPageTable;
+    const names = (list: unknown) =>
+      Array.isArray(list) && list.every((name) => typeof name === 'string' && /^[\w.-]+$/.test(name));
+    const ok =
+      typeof table.script === 'string' &&
+      Array.isArray(table.pages) &&
+      table.pages.every(
+        (page) =>
+          typeof page.path === 'string' &&
+          names(page.files) &&
+          Array.isArray(page.data) &&
+          page.data.every((url) => typeof url === 'string' && /^\/api\/[\w/.?=&%{}-]*$/.test(url)),
+      ) &&
+      names(table.texts?.lt) &&
+      names(table.texts?.en) &&
+      names(table.englishCore);
+    return ok ? table : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which of the table's pages `path` is (its index), or -1. */
+export function firstPageIndex(table: FirstPageTable, path: string): number {
+  return table.pages.findIndex((page) => new RegExp(page.path).test(path));
+}
+
+/** The link tags for page `index` (-1: none) in `language`. */
+export function firstPageLinks(table: FirstPageTable, index: number, language: Language): string {
+  const page = table.pages[index];
+  const files = [
+    ...(page?.files ?? []),
+    ...(page?.permits ? table.texts[language] : []),
+    ...(language === 'en' ? table.englishCore : []),
+  ];
+  const links = [
+    // The data first: the page waits for it, and it comes from the server, not from a file.
+    ...[SESSION_URL, ...(page?.data ?? [])].map(
+      (url) =>
+        `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('{lang}', language).replaceAll('&', '&amp;')}">`,
+    ),
+    ...[...new Set(files)].map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="/assets/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/assets/${file}">`,
+    ),
+  ];
+  return links.map((link) => `    ${link}\n`).join('');
+}
+
+/**
+ * index.html for page `index` in `language` (-1: a page without a table row, which still gets the
+ * session's link): the script left out, the links before `</head>` (after the entry's own, which the
+ * page needs first).
+ */
+export function firstPageHtml(
+  indexHtml: string,
+  table: FirstPageTable,
+  index: number,
+  language: Language,
+): string {
+  const script = new RegExp(`[ \\t]*<script src="${escapeRegExp(table.script)}" async></script>\\n?`);
+  const links = firstPageLinks(table, index, language);
+  const html = indexHtml.replace(script, '');
+  return links ? html.replace('</head>', `${links}  </head>`) : html;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A page's HTML ready to send: its bytes in each encoding, and its entity tag. */
+export interface PreparedHtml {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export function prepareHtml(html: string, tagOf: (bytes: Buffer) => string): PreparedHtml {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+    etag: tagOf(identity),
+  };
+}
+
+/**
+ * The encoding to send for an `Accept-Encoding` header: brotli, else gzip, else none; an encoding
+ * with `q=0` is refused.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => {
+    const q = accepted.get(name) ?? accepted.get('*');
+    return q !== undefined && q > 0;
+  };
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
