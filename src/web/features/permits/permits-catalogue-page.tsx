@@ -10,8 +10,8 @@ import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { CATEGORY_ICONS } from '../../ui/category-icons.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { PageHeader } from '../../ui/page.tsx';
-import { ContentHtml, langOf, permitDescriptionsQuery, permitsListArticleQuery } from '../content/index.ts';
 import { useRestLater } from '../../ui/use-rest-later.ts';
+import { ContentHtml, langOf, permitDescriptionsQuery, permitsListArticleQuery } from '../content/index.ts';
 import './permits.css';
 
 /** The kinds drawn with the page; the rest follow right after its first paint (use-rest-later.ts). */
