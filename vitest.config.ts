@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { e2eWorkers } from './tests/support/e2e-workers.ts';
 
@@ -22,8 +23,8 @@ const MESSAGES_UNIT_FILES = [
   'src/web/features/application-form/form-logic.test.ts',
   'src/web/features/boundary/boundary-format.test.ts',
   'src/web/features/map/water-bodies.test.ts',
-  'src/web/lib/api.test.ts',
-  'src/web/lib/wallet/anglers-api.test.ts',
+  'src/web/platform/api.test.ts',
+  'src/web/features/anglers/wallet/anglers-api.test.ts',
   'src/web/ui/answers/answer-format.test.ts',
 ];
 
@@ -34,6 +35,10 @@ const MESSAGES_UNIT_FILES = [
  * behind and names these lists.
  */
 const ISOLATED_UNIT_FILES = ['src/web/i18n/catalogs.test.ts'];
+
+// A file moved or renamed must be moved in these lists too, or it would run in the wrong project.
+for (const file of [...MESSAGES_UNIT_FILES, ...ISOLATED_UNIT_FILES])
+  if (!existsSync(new URL(file, import.meta.url))) throw new Error(`vitest.config.ts lists ${file}, which does not exist`);
 
 /**
  * Three tiers (house style §7):
