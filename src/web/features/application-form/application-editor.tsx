@@ -19,21 +19,6 @@ import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { ApiError, isApiError } from '../../lib/api.ts';
 import { formatPortalDate } from '../../lib/dates.ts';
-import { sendDraft } from '../../lib/drafts/draft-sender.ts';
-import { openDraft } from '../../lib/drafts/draft-sync.ts';
-import {
-  deleteDraft,
-  draftKey,
-  dropFile,
-  keepFile,
-  keepServerCopy,
-  moveNewDraft,
-  type PendingFile,
-  patchDraft,
-  pendingFiles,
-  readDraft,
-} from '../../lib/drafts/drafts-db.ts';
-import type { OpenedInput } from '../../lib/drafts/drafts-merge.ts';
 import { useNavigate } from '../../lib/navigate.ts';
 import {
   applicationAction,
@@ -48,6 +33,21 @@ import { useShellActions } from '../../lib/shell-actions.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
+import {
+  deleteDraft,
+  draftKey,
+  dropFile,
+  keepFile,
+  keepServerCopy,
+  moveNewDraft,
+  type OpenedInput,
+  openDraftHere,
+  type PendingFile,
+  patchDraft,
+  pendingFiles,
+  readDraft,
+  sendDraftNow,
+} from '../drafts/index.ts';
 import { isOnline } from '../offline/connection.ts';
 import { requestPersistentStorage } from '../offline/persistent-storage.ts';
 import { readBoundaryOnDevice } from './boundary-on-device.ts';
@@ -261,7 +261,7 @@ export function ApplicationEditor(props: EditorProps) {
     setWaiting(await pendingFiles(clientKey, owner));
   }, [clientKey, owner]);
   // This form sends its own draft; the session gate's sync leaves it alone while it is open.
-  useEffect(() => openDraft(clientKey), [clientKey]);
+  useEffect(() => openDraftHere(clientKey), [clientKey]);
   // The server's copy stays on the device, so this form opens without a network too.
   const keepCopy = useCallback(
     async (kept: ApplicationDetail | null) => {
@@ -308,7 +308,7 @@ export function ApplicationEditor(props: EditorProps) {
       const record = await readDraft(currentKey(), owner);
       const files = await pendingFiles(clientKey, owner);
       if (!record || (!record.submitRequested && !files.some((file) => file.problem === null))) return;
-      const outcome = await sendDraft({ ...record, clientKey });
+      const outcome = await sendDraftNow({ ...record, clientKey });
       if (outcome.detail) await adoptCreated(outcome.detail);
       if (outcome.state === 'sent' && outcome.submitted && outcome.detail) {
         setQueued(false);

@@ -22,8 +22,6 @@ import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../lib/api.ts';
-import { deleteDraft, draftKey, readDraft } from '../../lib/drafts/drafts-db.ts';
-import { openedInput, openedNewInput } from '../../lib/drafts/drafts-merge.ts';
 import { useNavigate } from '../../lib/navigate.ts';
 import {
   applicationAction,
@@ -39,6 +37,7 @@ import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { deleteDraft, draftKey, openedInput, openedNewInput, readDraft } from '../drafts/index.ts';
 import { FeePanel } from '../fees/fee-panel.tsx';
 import { ApplicationEditor, returnNote } from './application-editor.tsx';
 import { dropHandOver, handedOver } from './handoff.ts';

@@ -12,8 +12,8 @@ import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import type { ApplicationType } from '../../../shared/permits/engine/definition.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { isApiError } from '../../lib/api.ts';
-import { draftKey, markDraftSynced, writeDraft } from '../../lib/drafts/drafts-db.ts';
 import { autosaveApplication } from '../../lib/permits/permits-api.ts';
+import { draftKey, markDraftSynced, writeDraft } from '../drafts/index.ts';
 import { isOnline } from '../offline/connection.ts';
 
 export const AUTOSAVE_DELAY_MS = 1500;
