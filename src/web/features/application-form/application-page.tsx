@@ -37,7 +37,15 @@ import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { deleteDraft, draftKey, openedInput, openedNewInput, readDraft } from '../drafts/index.ts';
+import {
+  type DeviceVersion,
+  type DraftRecord,
+  deleteDraft,
+  draftKey,
+  openingInput,
+  readDeviceDraft,
+  readDraft,
+} from '../drafts/index.ts';
 import { FeePanel } from '../fees/fee-panel.tsx';
 import { ApplicationEditor, returnNote } from './application-editor.tsx';
 import { dropHandOver, handedOver } from './handoff.ts';
@@ -154,7 +162,7 @@ function NewApplication({
   const key = draftKey(kind, null, party.code);
   const draft = useQuery({
     queryKey: ['drafts', key, party.owner],
-    queryFn: () => readDraft(key, party.owner),
+    queryFn: () => readDeviceDraft(key, party.owner),
     staleTime: 0,
     gcTime: 0,
     networkMode: 'always',
@@ -182,14 +190,6 @@ function NewApplication({
     return <Navigate replace to={`/paraiskos/${kind}/${record.applicationId}${window.location.search}`} />;
   }
   const prefill = contactPrefill(definition, party);
-  const device = record
-    ? {
-        data: migrateData(definition, record.data, record.schemaVersion),
-        baseRevision: record.baseRevision,
-        savedAt: record.savedAt,
-        synced: record.synced === 1,
-      }
-    : null;
   return (
     <ApplicationEditor
       kind={kind}
@@ -201,7 +201,12 @@ function NewApplication({
       detail={null}
       type="NAUJA"
       permitId={null}
-      opened={openedNewInput(prefill, device)}
+      opened={openingInput({
+        server: null,
+        device: deviceVersion(definition, record),
+        prefill,
+        applicationId: null,
+      })}
       clientKey={record?.clientKey}
     />
   );
@@ -288,7 +293,7 @@ function ExistingApplication({
     // Read again when the state changes: a submit or withdrawal removes the draft.
     queryKey: ['drafts', key, party.owner, loadKey, detail.data?.state, unreachable],
     enabled: detail.data !== undefined || unreachable,
-    queryFn: () => readDraft(key, party.owner),
+    queryFn: () => readDeviceDraft(key, party.owner),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     networkMode: 'always',
@@ -318,27 +323,12 @@ function ExistingApplication({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new load, state or type reopens it.
   const opened = useMemo(() => {
     if (!server || draft.isPending) return null;
-    const record = draft.data ?? null;
-    // Offline from the kept copy: what this device last had is the newest input it knows.
-    if (kept && record && Object.keys(record.data).length > 0) {
-      return {
-        data: migrateData(definition, record.data, record.schemaVersion),
-        restoredFrom: 'device' as const,
-        restoredAt: record.savedAt || null,
-        conflict: null,
-      };
-    }
-    return openedInput(
-      { ...server, data: migrateData(definition, server.data, server.schemaVersion) },
-      record
-        ? {
-            data: migrateData(definition, record.data, record.schemaVersion),
-            baseRevision: record.baseRevision,
-            savedAt: record.savedAt,
-            synced: record.synced === 1,
-          }
-        : null,
-    );
+    return openingInput({
+      server: { ...server, data: migrateData(definition, server.data, server.schemaVersion) },
+      device: deviceVersion(definition, draft.data ?? null),
+      applicationId: server.id,
+      offlineCopy: kept !== undefined,
+    });
   }, [server?.id, server?.editable, server?.state, definition, draft.data, draft.isPending, loadKey, kept]);
 
   if (detail.isError && !kept && !(unreachable && draft.isPending)) {
@@ -551,4 +541,16 @@ function ReadOnlyApplication({
       )}
     </article>
   );
+}
+
+/** The draft on this device as the session opens it: its input migrated to the kind's schema. */
+function deviceVersion(definition: KindDefinition, record: DraftRecord | null): DeviceVersion | null {
+  return record
+    ? {
+        data: migrateData(definition, record.data, record.schemaVersion),
+        baseRevision: record.baseRevision,
+        savedAt: record.savedAt,
+        synced: record.synced === 1,
+      }
+    : null;
 }

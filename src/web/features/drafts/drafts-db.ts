@@ -23,6 +23,7 @@ import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import type { ApplicationType } from '../../../shared/permits/engine/definition.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import type { AttemptProblem } from '../../lib/outbox/types.ts';
+import { dropPageHideCopy, readPageHideCopy } from './page-hide-copy.ts';
 
 export interface DraftRecord {
   key: string;
@@ -148,6 +149,41 @@ export function readDraft(key: string, owner: string): Promise<DraftRecord | nul
     const record = await (await draftsDb()).drafts.get(key);
     return record && record.owner === owner ? record : null;
   }, null);
+}
+
+/**
+ * The draft as this device last had it: the database's record, or the copy written as the page was
+ * hidden (page-hide-copy.ts) when that one is newer, which is then written to the database.
+ */
+export async function readDeviceDraft(key: string, owner: string): Promise<DraftRecord | null> {
+  const record = await readDraft(key, owner);
+  const copy = readPageHideCopy<Omit<DraftRecord, 'detail' | 'outbox' | 'held'>>(key, owner);
+  if (!copy) return record;
+  if (record && record.savedAt >= copy.savedAt) {
+    dropPageHideCopy(key);
+    return record;
+  }
+  if (record?.applicationId && !copy.applicationId) {
+    // The new form became an application meanwhile (this record only points to it): the input
+    // typed last goes to the application's draft, where the form that opens there offers it.
+    const target = draftKey(record.kind, record.applicationId, record.party);
+    const there = await readDraft(target, owner);
+    if (!there || there.savedAt < copy.savedAt) {
+      await writeDraft({
+        ...(there ?? {}),
+        ...copy,
+        key: target,
+        applicationId: record.applicationId,
+        synced: 0,
+      });
+    }
+    dropPageHideCopy(key);
+    return record;
+  }
+  // Typed after the database's copy: it becomes the draft (unsent), with what the record kept.
+  const merged: DraftRecord = { ...(record ?? {}), ...copy, synced: 0 };
+  if (await writeDraft(merged)) dropPageHideCopy(key);
+  return (await readDraft(key, owner)) ?? merged;
 }
 
 /** Writes the form's input; the device key, an offline submission, its problem and the kept server copy stay unless given. */

@@ -5,6 +5,8 @@
  * a page that imports a type or a pure rule from here pulls neither.
  */
 export type { DraftDelivery, SendOutcome } from './draft-sender.ts';
+export type { DraftEvent, DraftPhase, DraftSessionState, OpenSource, SaveStatus } from './draft-session.ts';
+export { draftSession, mayAutosave, openingInput, openSession } from './draft-session.ts';
 export type { DraftRecord, PendingFile } from './drafts-db.ts';
 export {
   deleteDraft,
@@ -17,11 +19,13 @@ export {
   openDraftsDatabase,
   patchDraft,
   pendingFiles,
+  readDeviceDraft,
   readDraft,
   writeDraft,
 } from './drafts-db.ts';
 export type { DeviceVersion, OpenedInput, RestoredFrom, ServerVersion } from './drafts-merge.ts';
 export { openedInput, openedNewInput, sameData } from './drafts-merge.ts';
+export { onPageHide, writePageHideCopy } from './page-hide-copy.ts';
 
 /** Sends this person's drafts kept on the device through the drafts' outbox (loaded on first use). */
 export async function syncDeviceDrafts(owner: string, party: string, online = false): Promise<number> {
