@@ -56,6 +56,9 @@ const ONLINE_ONLY_PAGES: readonly RegExp[] = [
   // The unsubscribe page of notice mails (ADR 0036): opened from a mail, it needs the server anyway.
   /src[\\/]web[\\/]features[\\/]mailbox[\\/]unsubscribe-page\.tsx$/,
   /src[\\/]web[\\/]features[\\/]auth[\\/]test-login-page\.tsx$/,
+  // Not a page: the drafts' outbox and a draft's steps (issue 23), loaded only to send, which needs
+  // the network; a form drafted offline sends when it returns (features/drafts/index.ts).
+  /src[\\/]web[\\/]features[\\/]drafts[\\/]draft-outbox\.ts$/,
 ];
 
 /** The chunks the start page loads, as startPageChunks found them; always precached. */

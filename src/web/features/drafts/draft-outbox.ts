@@ -25,6 +25,9 @@ import {
 } from '../../lib/outbox/engine.ts';
 import type { AttemptProblem, OutboxEntry, OutboxStore, StoredRefusal } from '../../lib/outbox/types.ts';
 import { classifyDraftAnswer, type DraftDelivery, runDraftSteps } from './draft-sender.ts';
+
+export { sendDraft } from './draft-sender.ts';
+
 import { type DraftRecord, draftsDb, unsyncedDrafts } from './drafts-db.ts';
 
 export const DRAFTS_OUTBOX_LOCK = 'drafts-outbox';

@@ -91,27 +91,43 @@ export interface PendingFile {
 
 export const DRAFTS_DB_NAME = 'aplinkos-leidimai';
 
-type DraftsDb = Dexie & {
+export type DraftsDb = Dexie & {
   drafts: EntityTable<DraftRecord, 'key'>;
   files: EntityTable<PendingFile, 'id'>;
 };
 
 let instance: Promise<DraftsDb> | null = null;
+/** The database of the simulated device asking (the drafts' reliability run), else the page's own. */
+let elsewhere: (() => Promise<DraftsDb>) | null = null;
+
+/**
+ * The reliability run (bench/drafts.ts) simulates several devices in one process: each has its own
+ * IndexedDB (fake-indexeddb), chosen by `open` for the device whose code is running. The page never
+ * calls this.
+ */
+export function openDraftsDatabaseWith(open: ((name: string) => Promise<DraftsDb>) | null): void {
+  elsewhere = open ? () => open(DRAFTS_DB_NAME) : null;
+}
+
+/** The database's tables, for a device simulated in the reliability run (the page opens its own). */
+export function defineDraftsTables(db: Dexie): DraftsDb {
+  db.version(1).stores({ drafts: 'key, [owner+party], synced' });
+  db.version(2).stores({
+    drafts: 'key, [owner+party], synced',
+    files: 'id, draftClientKey, [owner+party]',
+  });
+  return db as DraftsDb;
+}
 
 /**
  * Opened on first use, so pages that never touch drafts never open IndexedDB; Dexie itself loads
  * then too, so the drafts feature's index stays light for the pages that import a small piece.
  */
 export function draftsDb(): Promise<DraftsDb> {
+  if (elsewhere) return elsewhere();
   instance ??= import('dexie').then(
     ({ default: DexieClass }) => {
-      const db = new DexieClass(DRAFTS_DB_NAME) as DraftsDb;
-      db.version(1).stores({ drafts: 'key, [owner+party], synced' });
-      db.version(2).stores({
-        drafts: 'key, [owner+party], synced',
-        files: 'id, draftClientKey, [owner+party]',
-      });
-      return db;
+      return defineDraftsTables(new DexieClass(DRAFTS_DB_NAME));
     },
     (error: unknown) => {
       // The code could not load (offline before it was cached): the next use tries again.

@@ -4,6 +4,8 @@
  * (`drafts-db.ts`), the outbox's engine when the session gate first syncs (`syncDeviceDrafts`), so
  * a page that imports a type or a pure rule from here pulls neither.
  */
+import type { SendOutcome } from './draft-sender.ts';
+
 export type { DraftDelivery, SendOutcome } from './draft-sender.ts';
 export type { DraftEvent, DraftPhase, DraftSessionState, OpenSource, SaveStatus } from './draft-session.ts';
 export { draftSession, mayAutosave, openingInput, openSession } from './draft-session.ts';
@@ -27,25 +29,41 @@ export type { DeviceVersion, OpenedInput, RestoredFrom, ServerVersion } from './
 export { openedInput, openedNewInput, sameData } from './drafts-merge.ts';
 export { onPageHide, writePageHideCopy } from './page-hide-copy.ts';
 
-/** Sends this person's drafts kept on the device through the drafts' outbox (loaded on first use). */
+/**
+ * The outbox and the draft's steps load when first needed, which is only ever online (a send needs
+ * the network): they are not in the offline precache (vite.config.ts, ONLINE_ONLY_PAGES), and a
+ * load that fails on a flapping network counts as a send the network cut.
+ */
+const outbox = () => import('./draft-outbox.ts');
+
+/** Sends this person's drafts kept on the device through the drafts' outbox. Never rejects. */
 export async function syncDeviceDrafts(owner: string, party: string, online = false): Promise<number> {
-  const outbox = await import('./draft-outbox.ts');
-  return outbox.syncUnsyncedDrafts(owner, party, online ? 'online' : 'start');
+  try {
+    return await (await outbox()).syncUnsyncedDrafts(owner, party, online ? 'online' : 'start');
+  } catch {
+    return 0;
+  }
 }
 
 /** The open form sends its own draft now (on opening, on `online`, on Submit). */
-export async function sendDraftNow(record: import('./drafts-db.ts').DraftRecord) {
-  const sender = await import('./draft-sender.ts');
-  return sender.sendDraft(record);
+export async function sendDraftNow(record: import('./drafts-db.ts').DraftRecord): Promise<SendOutcome> {
+  try {
+    return await (await outbox()).sendDraft(record);
+  } catch {
+    return { state: 'offline', detail: null };
+  }
 }
 
 /** This draft's form is open in this tab: the outbox leaves it to the form. Returns the release. */
 export function openDraftHere(clientKey: string): () => void {
   let released = false;
   let release: (() => void) | null = null;
-  void import('./draft-outbox.ts').then((outbox) => {
-    if (!released) release = outbox.openDraft(clientKey);
-  });
+  outbox().then(
+    (loaded) => {
+      if (!released) release = loaded.openDraft(clientKey);
+    },
+    () => undefined,
+  );
   return () => {
     released = true;
     release?.();
