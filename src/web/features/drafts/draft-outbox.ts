@@ -12,7 +12,7 @@
  *
  * The store reads the drafts themselves (drafts-db.ts): an entry cannot exist without its draft,
  * and the schedule lives on the draft's record (`outbox`), written in one transaction each.
- * A draft whose form is open in this tab is left out (`openDraft`): the form sends it itself and
+ * A draft whose form is open in this tab is left out (`openDraft`, open-here.ts): the form sends it itself and
  * shows what happened (draft-session.ts), and sending it from here too would race the form's own
  * loading.
  */
@@ -29,6 +29,7 @@ import { classifyDraftAnswer, type DraftDelivery, runDraftSteps } from './draft-
 export { sendDraft } from './draft-sender.ts';
 
 import { type DraftRecord, draftsDb, unsyncedDrafts } from './drafts-db.ts';
+import { isOpenHere } from './open-here.ts';
 
 export const DRAFTS_OUTBOX_LOCK = 'drafts-outbox';
 
@@ -105,15 +106,6 @@ export function isHeld(record: Pick<DraftRecord, 'held' | 'savedAt' | 'submitReq
 
 // --- the page's drafts outbox --------------------------------------------------------------------
 
-/** `clientKey`s of the drafts whose form is open in this tab. */
-const open = new Set<string>();
-
-/** The form of this draft is open here and sends it itself; returns the release. */
-export function openDraft(clientKey: string): () => void {
-  open.add(clientKey);
-  return () => open.delete(clientKey);
-}
-
 /** The page open in this tab is this draft's form (`/paraiskos/{kind}[/{id}]`), loaded or loading. */
 function isFormHere(draft: DraftRecord): boolean {
   if (typeof window === 'undefined') return false;
@@ -161,7 +153,7 @@ export async function syncUnsyncedDrafts(
     const store = new DraftOutboxStore(
       owner,
       party,
-      (draft) => (draft.clientKey !== undefined && open.has(draft.clientKey)) || isFormHere(draft),
+      (draft) => isOpenHere(draft.clientKey) || isFormHere(draft),
     );
     current = {
       who,

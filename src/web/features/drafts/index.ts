@@ -31,10 +31,14 @@ export { onPageHide, writePageHideCopy } from './page-hide-copy.ts';
 
 /**
  * The outbox and the draft's steps load when first needed, which is only ever online (a send needs
- * the network): they are not in the offline precache (vite.config.ts, ONLINE_ONLY_PAGES), and a
- * load that fails on a flapping network counts as a send the network cut.
+ * the network): they are not in the offline precache (vite.config.ts, ONLINE_ONLY_PAGES). Nothing
+ * loads them while the browser says it is offline (a browser may keep a failed module load failed
+ * for the page's life); a load that fails counts as a send the network cut.
  */
-const outbox = () => import('./draft-outbox.ts');
+const outbox = () =>
+  typeof navigator !== 'undefined' && navigator.onLine === false
+    ? Promise.reject(new Error('offline'))
+    : import('./draft-outbox.ts');
 
 /** Sends this person's drafts kept on the device through the drafts' outbox. Never rejects. */
 export async function syncDeviceDrafts(owner: string, party: string, online = false): Promise<number> {
@@ -55,17 +59,4 @@ export async function sendDraftNow(record: import('./drafts-db.ts').DraftRecord)
 }
 
 /** This draft's form is open in this tab: the outbox leaves it to the form. Returns the release. */
-export function openDraftHere(clientKey: string): () => void {
-  let released = false;
-  let release: (() => void) | null = null;
-  outbox().then(
-    (loaded) => {
-      if (!released) release = loaded.openDraft(clientKey);
-    },
-    () => undefined,
-  );
-  return () => {
-    released = true;
-    release?.();
-  };
-}
+export { openDraft as openDraftHere } from './open-here.ts';
