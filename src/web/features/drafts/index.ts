@@ -30,10 +30,9 @@ export { openedInput, openedNewInput, sameData } from './drafts-merge.ts';
 export { onPageHide, writePageHideCopy } from './page-hide-copy.ts';
 
 /**
- * The outbox and the draft's steps load when first needed, which is only ever online (a send needs
- * the network): they are not in the offline precache (vite.config.ts, ONLINE_ONLY_PAGES). Nothing
- * loads them while the browser says it is offline (a browser may keep a failed module load failed
- * for the page's life); a load that fails counts as a send the network cut.
+ * The outbox and the draft's steps load when first needed, to send (precached, so a form drafted
+ * offline sends as soon as the network returns). Nothing loads them while the browser says it is
+ * offline, and a load that fails counts as a send the network cut.
  */
 const outbox = () =>
   typeof navigator !== 'undefined' && navigator.onLine === false
