@@ -101,7 +101,7 @@ module.exports = {
     {
       name: 'web-outside-into-feature-internals',
       comment:
-        'Web code outside the features and the app (lib/ while drafts move out of it) uses a ' +
+        'Web code outside the features and the app (platform/, ui/, i18n/) uses a ' +
         'feature only through its index.ts. The app (src/web/app/, main.tsx) is exempt: its route ' +
         'table loads each page lazily from its own file, which keeps the page out of the start chunk.',
       severity: 'error',

@@ -25,7 +25,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 /** The lazy chunk of the home page, loaded on `/` together with the entry. */
 const HOME_PAGE_MODULE = /src[\\/]web[\\/]features[\\/]home[\\/]home-page\.tsx$/;
-const PRECACHE_BUDGET_KB = 1792;
+// 1792 until issue 23: the drafts' outbox on the sync engine, the draft session and the page-hide
+// copy (ADR 0038) add 5 KiB that the offline L08 journeys need precached (left out, a reconnect
+// after an offline reload never sent the draft).
+const PRECACHE_BUDGET_KB = 1800;
 const HEAVY_LAZY_CHUNK_KB = 250;
 /**
  * Heavy, but precached all the same: the permit pages' messages. The field journeys (the angler's

@@ -44,11 +44,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const party = session.chosen?.code ?? owner;
   useEffect(() => {
     if (!owner || !party) return;
-    const sync = () =>
-      void import('../lib/drafts/draft-sync.ts').then((drafts) => drafts.syncUnsyncedDrafts(owner, party));
-    sync();
-    window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
+    const sync = (online: boolean) =>
+      void import('../features/drafts/index.ts').then((drafts) =>
+        drafts.syncDeviceDrafts(owner, party, online),
+      );
+    const onOnline = () => sync(true);
+    sync(false);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
   }, [owner, party]);
 
   // The person's lists kept on this device for offline use (issue 16), loaded only once logged in.

@@ -17,21 +17,6 @@ import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.
 import { stepsOf } from '../../../shared/permits/engine/validate.ts';
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { sendDraft } from '../../lib/drafts/draft-sender.ts';
-import { openDraft } from '../../lib/drafts/draft-sync.ts';
-import {
-  deleteDraft,
-  draftKey,
-  dropFile,
-  keepFile,
-  keepServerCopy,
-  moveNewDraft,
-  type PendingFile,
-  patchDraft,
-  pendingFiles,
-  readDraft,
-} from '../../lib/drafts/drafts-db.ts';
-import type { OpenedInput } from '../../lib/drafts/drafts-merge.ts';
 import { ApiError, isApiError } from '../../platform/api.ts';
 import { formatPortalDate } from '../../platform/dates.ts';
 import { useNavigate } from '../../platform/navigate.ts';
@@ -41,6 +26,25 @@ import { useShellActions } from '../../platform/shell-actions.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
+import {
+  deleteDraft,
+  draftKey,
+  draftSession,
+  dropFile,
+  keepFile,
+  keepServerCopy,
+  mayAutosave,
+  moveNewDraft,
+  type OpenedInput,
+  openDraftHere,
+  openSession,
+  type PendingFile,
+  patchDraft,
+  pendingFiles,
+  readDraft,
+  type SaveStatus,
+  sendDraftNow,
+} from '../drafts/index.ts';
 import {
   applicationAction,
   createApplication,
@@ -60,7 +64,7 @@ import { type FormState, formReducer, initialFormState } from './form-state.ts';
 import { FormSummary, focusById } from './form-summary.tsx';
 import { handOver } from './handoff.ts';
 import { MessagesThread } from './messages-thread.tsx';
-import { type SaveStatus, useDraftPersistence } from './use-draft-persistence.ts';
+import { useDraftPersistence } from './use-draft-persistence.ts';
 import { isWaiting, presentDocumentTypes, waitingDocuments } from './waiting-files.ts';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
@@ -126,12 +130,11 @@ export function ApplicationEditor(props: EditorProps) {
   const [detail, setDetail] = useState<ApplicationDetail | null>(props.detail);
   const detailRef = useRef(detail);
   detailRef.current = detail;
-  const [banner, setBanner] = useState<OpenedInput | null>(
-    opened.restoredFrom !== 'none' || opened.conflict ? opened : null,
-  );
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  // What the form shows about its draft: the draft session (features/drafts), a pure state machine
+  // this view tells what happened; the effects below run what it needs.
+  const [session, tell] = useReducer(draftSession, null, () => openSession(opened, props.detail?.id ?? null));
+  const { banner, createRefused: refusal, conflict: stale, alert } = session;
+  const queued = session.phase === 'queued';
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const pendingFocus = useRef<string | null>(props.carried?.focus ?? null);
@@ -139,7 +142,6 @@ export function ApplicationEditor(props: EditorProps) {
   // submission asked for without a network.
   const [clientKey] = useState(() => props.clientKey ?? crypto.randomUUID());
   const [waiting, setWaiting] = useState<PendingFile[]>([]);
-  const [queued, setQueued] = useState(false);
 
   const steps = useMemo(() => stepsOf(definition, filer), [definition, filer]);
   const allSteps = useMemo(
@@ -173,7 +175,6 @@ export function ApplicationEditor(props: EditorProps) {
   const creating = useRef<Promise<ApplicationDetail> | null>(null);
   /** Errors already shown as the refusal, so a save or upload does not show them twice. */
   const shownErrors = useRef(new WeakSet<object>());
-  const [createRefused, setCreateRefused] = useState(false);
   /** The application the server made for this form (here or by the draft sender): the form is its. */
   const adoptCreated = useCallback(
     async (created: ApplicationDetail) => {
@@ -217,8 +218,7 @@ export function ApplicationEditor(props: EditorProps) {
         creating.current = null;
         // Spec §5/§8: a company must not file certain kinds; the server says which, in its words.
         if (isApiError(error) && (error.status === 400 || error.status === 403)) {
-          setCreateRefused(true);
-          setRefusal(error.serverMessage ?? error.message);
+          tell({ type: 'createRefused', message: error.serverMessage ?? error.message });
           shownErrors.current.add(error);
         }
         throw error;
@@ -242,7 +242,8 @@ export function ApplicationEditor(props: EditorProps) {
     ensureCreated,
     // After a refused save (409) input typed on an old revision must not overwrite the server's
     // autosave: it stays on this device until the person reloads and chooses.
-    enabled: !createRefused && stale === null,
+    enabled: mayAutosave(session),
+    tell,
   });
 
   const updateDetail = useCallback(
@@ -261,7 +262,7 @@ export function ApplicationEditor(props: EditorProps) {
     setWaiting(await pendingFiles(clientKey, owner));
   }, [clientKey, owner]);
   // This form sends its own draft; the session gate's sync leaves it alone while it is open.
-  useEffect(() => openDraft(clientKey), [clientKey]);
+  useEffect(() => openDraftHere(clientKey), [clientKey]);
   // The server's copy stays on the device, so this form opens without a network too.
   const keepCopy = useCallback(
     async (kept: ApplicationDetail | null) => {
@@ -308,18 +309,16 @@ export function ApplicationEditor(props: EditorProps) {
       const record = await readDraft(currentKey(), owner);
       const files = await pendingFiles(clientKey, owner);
       if (!record || (!record.submitRequested && !files.some((file) => file.problem === null))) return;
-      const outcome = await sendDraft({ ...record, clientKey });
+      const outcome = await sendDraftNow({ ...record, clientKey });
       if (outcome.detail) await adoptCreated(outcome.detail);
       if (outcome.state === 'sent' && outcome.submitted && outcome.detail) {
-        setQueued(false);
+        tell({ type: 'sendOutcome', outcome });
         updateDetail(outcome.detail);
         navigate(`/paraiskos/${kind}/${outcome.detail.id}`, { replace: true, state: { submitted: true } });
         return;
       }
       if (outcome.state === 'refused') {
-        setQueued(false);
-        if (outcome.stale) setStale(outcome.problem);
-        else if (outcome.problem) setAlert(outcome.problem);
+        tell({ type: 'sendOutcome', outcome });
       }
       cut = outcome.state === 'offline';
       await reloadWaiting();
@@ -352,7 +351,7 @@ export function ApplicationEditor(props: EditorProps) {
     void (async () => {
       await reloadWaiting();
       const record = await readDraft(currentKey(), owner);
-      if (live && record?.submitRequested) setQueued(true);
+      if (live && record?.submitRequested) tell({ type: 'submitQueued' });
       if (live) void sendFromDevice();
     })();
     const online = () => void sendFromDevice();
@@ -367,7 +366,7 @@ export function ApplicationEditor(props: EditorProps) {
   const queueSubmission = async () => {
     await persistence.flushLocal(true);
     await patchDraft(currentKey(), { submitRequested: true, problem: null });
-    setQueued(true);
+    tell({ type: 'submitQueued' });
   };
 
   /** The URL of this form with its id, once it has one. */
@@ -413,7 +412,7 @@ export function ApplicationEditor(props: EditorProps) {
     }
     firstStepRender.current = false;
     // "Restored your input" has been read once the person moves on; a choice still open stays.
-    setBanner((current) => (current?.conflict ? current : null));
+    tell({ type: 'stepChanged' });
     // A Continue's summary belongs to its step; Back and Forward leave it behind too.
     const scope = formRef.current.summary;
     if (scope?.kind === 'step' && scope.step !== stepId) dispatch({ type: 'clearSummary' });
@@ -440,27 +439,27 @@ export function ApplicationEditor(props: EditorProps) {
   const handleFailure = (error: unknown, scope: 'save' | 'submit') => {
     if (error !== null && typeof error === 'object' && shownErrors.current.has(error)) return;
     if (!isApiError(error)) {
-      setAlert(t('error.defaultError'));
+      tell({ type: 'failed', message: t('error.defaultError') });
       return;
     }
     const apiError: ApiError = error;
     if (apiError.status === 409) {
-      setStale(apiError.serverMessage ?? t('engine.error.staleRevision'));
+      tell({ type: 'conflict', message: apiError.serverMessage ?? t('engine.error.staleRevision') });
       return;
     }
     if (apiError.status === -1) {
-      setAlert(t('applicationForm.offlineKept'));
+      tell({ type: 'failed', message: t('applicationForm.offlineKept') });
       return;
     }
     if (apiError.status === 400 && apiError.fieldErrors.length > 0) {
       dispatch({ type: 'serverErrors', scope: { kind: scope }, errors: pathsOf(apiError.fieldErrors) });
       return;
     }
-    setAlert(apiError.message);
+    tell({ type: 'failed', message: apiError.message });
   };
 
   const save = async () => {
-    setAlert(null);
+    tell({ type: 'clearAlert' });
     if (check.draftIssues.length > 0) {
       dispatch({
         type: 'refused',
@@ -490,7 +489,7 @@ export function ApplicationEditor(props: EditorProps) {
   };
 
   const submit = async () => {
-    setAlert(null);
+    tell({ type: 'clearAlert' });
     if (check.submitIssues.length > 0) {
       dispatch({
         type: 'refused',
@@ -681,7 +680,7 @@ export function ApplicationEditor(props: EditorProps) {
           <span className="badge">
             {detail ? t(applicationStateLabel(detail.state)) : t('applicationForm.state.new')}
           </span>
-          <SaveStatusView status={persistence.status} failure={persistence.failure} />
+          <SaveStatusView status={session.save} failure={session.saveFailure} />
         </div>
 
         {note && (
@@ -697,15 +696,15 @@ export function ApplicationEditor(props: EditorProps) {
             opened={banner}
             onKeepDevice={(data) => {
               dispatch({ type: 'replace', data });
-              setBanner(null);
+              tell({ type: 'chose' });
             }}
             onKeepServer={() => {
               void deleteDraft(draftKey(kind, detailRef.current?.id ?? null, party));
-              setBanner(null);
+              tell({ type: 'chose' });
             }}
             onDiscard={(data) => {
               dispatch({ type: 'replace', data });
-              setBanner(null);
+              tell({ type: 'chose' });
             }}
             serverData={props.detail ? (props.detail.autosave?.data ?? props.detail.data) : null}
             language={language}
@@ -763,7 +762,7 @@ export function ApplicationEditor(props: EditorProps) {
               className="button button--secondary"
               onClick={async () => {
                 await patchDraft(currentKey(), { submitRequested: false });
-                setQueued(false);
+                tell({ type: 'cancelQueued' });
               }}
             >
               {t('applicationForm.queued.cancel')}

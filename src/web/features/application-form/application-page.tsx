@@ -21,8 +21,6 @@ import { migrateData, stepsOf } from '../../../shared/permits/engine/validate.ts
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { deleteDraft, draftKey, readDraft } from '../../lib/drafts/drafts-db.ts';
-import { openedInput, openedNewInput } from '../../lib/drafts/drafts-merge.ts';
 import { isApiError } from '../../platform/api.ts';
 import { useNavigate } from '../../platform/navigate.ts';
 import { isCompany } from '../../platform/session/represented-person.ts';
@@ -33,6 +31,15 @@ import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import {
+  type DeviceVersion,
+  type DraftRecord,
+  deleteDraft,
+  draftKey,
+  openingInput,
+  readDeviceDraft,
+  readDraft,
+} from '../drafts/index.ts';
 import { FeePanel } from '../fees/index.ts';
 import { applicationAction, createApplication, getApplication, permitsKeys } from '../permits/index.ts';
 import { ApplicationEditor, returnNote } from './application-editor.tsx';
@@ -150,7 +157,7 @@ function NewApplication({
   const key = draftKey(kind, null, party.code);
   const draft = useQuery({
     queryKey: ['drafts', key, party.owner],
-    queryFn: () => readDraft(key, party.owner),
+    queryFn: () => readDeviceDraft(key, party.owner),
     staleTime: 0,
     gcTime: 0,
     networkMode: 'always',
@@ -178,14 +185,6 @@ function NewApplication({
     return <Navigate replace to={`/paraiskos/${kind}/${record.applicationId}${window.location.search}`} />;
   }
   const prefill = contactPrefill(definition, party);
-  const device = record
-    ? {
-        data: migrateData(definition, record.data, record.schemaVersion),
-        baseRevision: record.baseRevision,
-        savedAt: record.savedAt,
-        synced: record.synced === 1,
-      }
-    : null;
   return (
     <ApplicationEditor
       kind={kind}
@@ -197,7 +196,12 @@ function NewApplication({
       detail={null}
       type="NAUJA"
       permitId={null}
-      opened={openedNewInput(prefill, device)}
+      opened={openingInput({
+        server: null,
+        device: deviceVersion(definition, record),
+        prefill,
+        applicationId: null,
+      })}
       clientKey={record?.clientKey}
     />
   );
@@ -284,7 +288,7 @@ function ExistingApplication({
     // Read again when the state changes: a submit or withdrawal removes the draft.
     queryKey: ['drafts', key, party.owner, loadKey, detail.data?.state, unreachable],
     enabled: detail.data !== undefined || unreachable,
-    queryFn: () => readDraft(key, party.owner),
+    queryFn: () => readDeviceDraft(key, party.owner),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     networkMode: 'always',
@@ -314,27 +318,12 @@ function ExistingApplication({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new load, state or type reopens it.
   const opened = useMemo(() => {
     if (!server || draft.isPending) return null;
-    const record = draft.data ?? null;
-    // Offline from the kept copy: what this device last had is the newest input it knows.
-    if (kept && record && Object.keys(record.data).length > 0) {
-      return {
-        data: migrateData(definition, record.data, record.schemaVersion),
-        restoredFrom: 'device' as const,
-        restoredAt: record.savedAt || null,
-        conflict: null,
-      };
-    }
-    return openedInput(
-      { ...server, data: migrateData(definition, server.data, server.schemaVersion) },
-      record
-        ? {
-            data: migrateData(definition, record.data, record.schemaVersion),
-            baseRevision: record.baseRevision,
-            savedAt: record.savedAt,
-            synced: record.synced === 1,
-          }
-        : null,
-    );
+    return openingInput({
+      server: { ...server, data: migrateData(definition, server.data, server.schemaVersion) },
+      device: deviceVersion(definition, draft.data ?? null),
+      applicationId: server.id,
+      offlineCopy: kept !== undefined,
+    });
   }, [server?.id, server?.editable, server?.state, definition, draft.data, draft.isPending, loadKey, kept]);
 
   if (detail.isError && !kept && !(unreachable && draft.isPending)) {
@@ -547,4 +536,16 @@ function ReadOnlyApplication({
       )}
     </article>
   );
+}
+
+/** The draft on this device as the session opens it: its input migrated to the kind's schema. */
+function deviceVersion(definition: KindDefinition, record: DraftRecord | null): DeviceVersion | null {
+  return record
+    ? {
+        data: migrateData(definition, record.data, record.schemaVersion),
+        baseRevision: record.baseRevision,
+        savedAt: record.savedAt,
+        synced: record.synced === 1,
+      }
+    : null;
 }

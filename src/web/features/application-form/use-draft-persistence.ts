@@ -7,18 +7,23 @@
  * the person types). The live status says where the input is: on this device, saved, or waiting
  * for the network.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import type { ApplicationType } from '../../../shared/permits/engine/definition.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
-import { draftKey, markDraftSynced, writeDraft } from '../../lib/drafts/drafts-db.ts';
 import { isApiError } from '../../platform/api.ts';
 import { isOnline } from '../../platform/offline/connection.ts';
+import {
+  type DraftEvent,
+  draftKey,
+  markDraftSynced,
+  onPageHide,
+  writeDraft,
+  writePageHideCopy,
+} from '../drafts/index.ts';
 import { autosaveApplication } from '../permits/index.ts';
 
 export const AUTOSAVE_DELAY_MS = 1500;
-
-export type SaveStatus = 'idle' | 'device' | 'sending' | 'saved' | 'offline' | 'failed';
 
 interface Options {
   kind: KindSegment;
@@ -36,13 +41,13 @@ interface Options {
   unsentSince: number | null;
   current: () => ApplicationDetail | null;
   ensureCreated: () => Promise<ApplicationDetail>;
-  /** False once the server refused to create the application (the filer may not file it). */
+  /** False once the server refused to create the application or a save met a conflict (draft-session.ts). */
   enabled: boolean;
+  /** Tells the draft session where the input is (its status line). */
+  tell: (event: DraftEvent) => void;
 }
 
 export interface DraftPersistence {
-  status: SaveStatus;
-  failure: string | null;
   /**
    * Writes pending input to the device now; returns the change time it holds. `force` writes it
    * again, as not yet on the server, even if it was written: after a refused save (409) another tab
@@ -62,25 +67,23 @@ function keyOf(options: Options, id: string | null): string {
 }
 
 export function useDraftPersistence(options: Options): DraftPersistence {
-  const [status, setStatus] = useState<SaveStatus>(options.unsentSince !== null ? 'device' : 'idle');
-  const [failure, setFailure] = useState<string | null>(null);
   const opts = useRef(options);
   opts.current = options;
   const changeAt = useRef(options.unsentSince ?? 0);
   const writtenAt = useRef(options.unsentSince ?? 0);
+  /** Change time of the input IndexedDB is known to hold (its write finished). */
+  const storedAt = useRef(options.unsentSince ?? 0);
   const serverAt = useRef(options.unsentSince !== null ? -1 : 0);
   const data = useRef(options.data);
   const serverTimer = useRef<number | undefined>(undefined);
   const sending = useRef<Promise<void> | null>(null);
 
-  const flushLocal = useCallback(async (force = false) => {
-    const savedAt = changeAt.current;
-    if (!force && writtenAt.current >= savedAt) return writtenAt.current;
+  /** The record of the input as it is now. */
+  const recordNow = useCallback((savedAt: number) => {
     const o = opts.current;
     const detail = o.current();
-    writtenAt.current = savedAt;
-    const written = await writeDraft({
-      key: keyOf(opts.current, detail?.id ?? null),
+    return {
+      key: keyOf(o, detail?.id ?? null),
       kind: o.kind,
       applicationId: detail?.id ?? null,
       owner: o.owner,
@@ -92,11 +95,32 @@ export function useDraftPersistence(options: Options): DraftPersistence {
       data: data.current,
       baseRevision: detail?.revision ?? null,
       savedAt,
-      synced: 0,
-    });
-    if (written && serverAt.current < savedAt) setStatus((now) => (now === 'sending' ? now : 'device'));
-    return savedAt;
+      synced: 0 as const,
+    };
   }, []);
+
+  const flushLocal = useCallback(
+    async (force = false) => {
+      const savedAt = changeAt.current;
+      if (!force && writtenAt.current >= savedAt) return writtenAt.current;
+      writtenAt.current = savedAt;
+      const written = await writeDraft(recordNow(savedAt));
+      if (written) storedAt.current = Math.max(storedAt.current, savedAt);
+      if (written && serverAt.current < savedAt) opts.current.tell({ type: 'keptOnDevice' });
+      return savedAt;
+    },
+    [recordNow],
+  );
+
+  // A reload or a typed address in the instant after typing may end the IndexedDB write with the
+  // page: the input not yet known to be there is also kept, synchronously, for the next opening.
+  useEffect(
+    () =>
+      onPageHide(() => {
+        if (changeAt.current > storedAt.current) writePageHideCopy(recordNow(changeAt.current));
+      }),
+    [recordNow],
+  );
 
   const send = useCallback(async () => {
     window.clearTimeout(serverTimer.current);
@@ -105,25 +129,23 @@ export function useDraftPersistence(options: Options): DraftPersistence {
     if (changeAt.current <= serverAt.current) return;
     if (!isOnline()) {
       await flushLocal();
-      setStatus('offline');
+      o.tell({ type: 'autosaveFailed', offline: true, message: null });
       return;
     }
     const savedAt = await flushLocal();
     const sentData = data.current;
-    setStatus('sending');
+    o.tell({ type: 'autosaveStarted' });
     try {
       const detail = await o.ensureCreated();
       await autosaveApplication(o.kind, detail.id, sentData);
       serverAt.current = Math.max(serverAt.current, savedAt);
       await markDraftSynced(keyOf(opts.current, detail.id), savedAt);
-      setFailure(null);
-      setStatus(changeAt.current > savedAt ? 'device' : 'saved');
+      o.tell({ type: 'autosaved', newerInput: changeAt.current > savedAt });
     } catch (error) {
       if (isApiError(error) && error.status === -1) {
-        setStatus('offline');
+        o.tell({ type: 'autosaveFailed', offline: true, message: null });
       } else {
-        setStatus('failed');
-        setFailure(isApiError(error) ? error.message : null);
+        o.tell({ type: 'autosaveFailed', offline: false, message: isApiError(error) ? error.message : null });
       }
     }
   }, [flushLocal]);
@@ -150,7 +172,7 @@ export function useDraftPersistence(options: Options): DraftPersistence {
   useEffect(() => {
     const online = () => void sendNow();
     const offline = () => {
-      if (changeAt.current > serverAt.current) setStatus('offline');
+      if (changeAt.current > serverAt.current) opts.current.tell({ type: 'wentOffline' });
     };
     const hide = () => void flushLocal();
     window.addEventListener('online', online);
@@ -173,9 +195,8 @@ export function useDraftPersistence(options: Options): DraftPersistence {
     serverAt.current = Math.max(serverAt.current, savedAt);
     const detail = opts.current.current();
     if (detail) void markDraftSynced(keyOf(opts.current, detail.id), savedAt, revision);
-    setFailure(null);
-    setStatus(changeAt.current > savedAt ? 'device' : 'saved');
+    opts.current.tell({ type: 'autosaved', newerInput: changeAt.current > savedAt });
   }, []);
 
-  return { status, failure, flushLocal, sendNow, markSaved, lastChangeAt: () => changeAt.current };
+  return { flushLocal, sendNow, markSaved, lastChangeAt: () => changeAt.current };
 }

@@ -1,5 +1,5 @@
 import type { DocumentDto } from '../../../shared/permits/api-types.ts';
-import type { PendingFile } from '../../lib/drafts/drafts-db.ts';
+import type { PendingFile } from '../drafts/index.ts';
 import { isWaiting, presentDocumentTypes, WAITING_PREFIX, waitingDocuments } from './waiting-files.ts';
 
 const file = (id: string, type: string, problem: string | null = null): PendingFile => ({

@@ -7,7 +7,7 @@
 
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { DocumentDto } from '../../../shared/permits/api-types.ts';
-import type { PendingFile } from '../../lib/drafts/drafts-db.ts';
+import type { PendingFile } from '../drafts/index.ts';
 
 export const WAITING_PREFIX = 'laukia:';
 

@@ -20,8 +20,9 @@ import type { AttemptProblem } from './types.ts';
 /** What the transport got: an answer with its status and body, or none. */
 export type SendAnswer = { status: number; body: unknown } | { failure: 'network'; message: string };
 
-export type Outcome =
-  | { outcome: 'delivered'; result: CatchReportResult }
+/** What an answer means for the entry; `Result` is what a delivered one keeps (a catch report's by default). */
+export type Outcome<Result = CatchReportResult> =
+  | { outcome: 'delivered'; result: Result }
   | {
       outcome: 'refused';
       status: number;

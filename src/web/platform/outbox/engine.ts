@@ -19,7 +19,7 @@
  * is abandoned after `timeoutMs`. One pass at a time per page; across tabs the `lock` (Web Locks in
  * the browser) lets one tab send while the others skip.
  */
-import type { CatchReportRequest } from '../../../shared/anglers/catch-reports.ts';
+import type { CatchReportRequest, CatchReportResult } from '../../../shared/anglers/catch-reports.ts';
 import { type BackoffOptions, DEFAULT_BACKOFF, retryDelay } from './backoff.ts';
 import { classifyAnswer, type Outcome, type SendAnswer } from './classify.ts';
 import type { AttemptProblem, OutboxEntry, OutboxStore } from './types.ts';
@@ -40,10 +40,17 @@ export type LockRunner = <T>(work: () => Promise<T>) => Promise<{ ran: true; val
 /** No other tab to exclude (Node, browsers without Web Locks): the server's idempotency still holds. */
 export const noLock: LockRunner = async (work) => ({ ran: true, value: await work() });
 
-export interface OutboxEngineOptions {
-  store: OutboxStore;
+/**
+ * `Request` and `Result` are the catch report's unless said otherwise: the drafts' outbox
+ * (features/drafts/draft-outbox.ts) runs the same engine over its own store, transport and
+ * classification of answers.
+ */
+export interface OutboxEngineOptions<Request = CatchReportRequest, Result = CatchReportResult> {
+  store: OutboxStore<Request, Result>;
   /** Sends one request; answers what came back. Must not throw for a failed request. */
-  send: (request: CatchReportRequest, signal: AbortSignal) => Promise<SendAnswer>;
+  send: (request: Request, signal: AbortSignal) => Promise<SendAnswer>;
+  /** What an answer means for the entry; the catch report's rules (classify.ts) unless given. */
+  classify?: (answer: SendAnswer, request: Request) => Outcome<Result>;
   /** False while the device knows it has no network: nothing is tried (and no attempt is spent). */
   isOnline?: () => boolean;
   lock?: LockRunner;
@@ -55,7 +62,7 @@ export interface OutboxEngineOptions {
   /** Reports sent at the same time within a pass. */
   concurrency?: number;
   /** Told after each attempt (the bench counts retries; the page needs nothing: it follows IndexedDB). */
-  onAttempt?: (id: string, outcome: Outcome) => void;
+  onAttempt?: (id: string, outcome: Outcome<Result>) => void;
 }
 
 export interface RunResult {
@@ -81,7 +88,13 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 
 const TIMED_OUT = Symbol('timed out');
 
-export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
+export function createOutboxEngine<Request = CatchReportRequest, Result = CatchReportResult>(
+  options: OutboxEngineOptions<Request, Result>,
+): OutboxEngine {
+  // Without its own rules the engine sends catch reports (Request and Result are then theirs).
+  const classify =
+    options.classify ??
+    (classifyAnswer as unknown as (answer: SendAnswer, request: Request) => Outcome<Result>);
   const {
     store,
     send,
@@ -116,8 +129,8 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     } finally {
       clearTimeout(timer);
     }
-    const outcome: Outcome =
-      answer === TIMED_OUT ? { outcome: 'retry', problem: 'timeout' } : classifyAnswer(answer, request);
+    const outcome: Outcome<Result> =
+      answer === TIMED_OUT ? { outcome: 'retry', problem: 'timeout' } : classify(answer, request);
     switch (outcome.outcome) {
       case 'delivered':
         await store.delivered(entry.id, outcome.result);

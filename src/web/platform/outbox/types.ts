@@ -41,7 +41,7 @@ export type AttemptProblem =
 export interface OutboxEntry {
   /** The report's id, which is also the Idempotency-Key. */
   id: string;
-  type: 'catchReport';
+  type: 'catchReport' | 'draft';
   /** Device time it was queued, ms since the epoch. */
   queuedAt: number;
   /** Attempts so far. */
@@ -56,16 +56,16 @@ export interface OutboxEntry {
  * unit tests' is in memory, `memory-store.ts`). Each method is one transaction of its own; none of
  * them waits for the network, and the engine never holds a transaction while it does.
  */
-export interface OutboxStore {
+export interface OutboxStore<Request = CatchReportRequest, Result = CatchReportResult> {
   /** Every entry, earliest next attempt first. */
   entries(): Promise<OutboxEntry[]>;
   /**
    * Starts an attempt: the report's `sentAt` becomes `now`, both attempt counters go up. Answers the
    * request to send, or null when the report is no longer waiting (settled by another tab).
    */
-  beginAttempt(id: string, now: Date): Promise<CatchReportRequest | null>;
+  beginAttempt(id: string, now: Date): Promise<Request | null>;
   /** Accepted: the report becomes SENT with the server's result and leaves the outbox, together. */
-  delivered(id: string, result: CatchReportResult): Promise<void>;
+  delivered(id: string, result: Result): Promise<void>;
   /** Refused: the report becomes REFUSED with the reason (its data kept) and leaves the outbox, together. */
   refused(id: string, refusal: StoredRefusal): Promise<void>;
   /** Not settled: tried again from `nextAttemptAt`. */

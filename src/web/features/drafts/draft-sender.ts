@@ -9,16 +9,25 @@
  * Every step may be cut by the network; nothing is removed from the device before the server
  * answered that it holds it, so the next run carries on where this one stopped. One run per draft
  * at a time across tabs (Web Locks, where the browser has them).
+ *
+ * The steps answer as a transport of the outbox engine does (`SendAnswer`, never a throw), and
+ * `classifyDraftAnswer` says what an answer means, so the open form (`sendDraft`) and the drafts'
+ * outbox (`draft-outbox.ts`, the engine with its backoff and lock) judge a run the same way:
+ * - every step answered: delivered;
+ * - no answer (-1), 429, 5xx and any status that is not the draft's fate: tried again;
+ * - 409 (input typed on a revision the server no longer has): a conflict, the person chooses;
+ * - 400, 403, 404, 422: refused, in the server's words, for the person to act.
  */
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
+import { isApiError } from '../../platform/api.ts';
+import type { Outcome, SendAnswer } from '../../platform/outbox/classify.ts';
 import {
   applicationAction,
   autosaveApplication,
   createApplication,
   getApplication,
   uploadDocument,
-} from '../../features/permits/index.ts';
-import { isApiError } from '../../platform/api.ts';
+} from '../permits/index.ts';
 import {
   type DraftRecord,
   deleteDraft,
@@ -35,14 +44,57 @@ import {
 export type SendOutcome =
   /** Everything on the device is on the server (and submitted, if that was asked). */
   | { state: 'sent'; detail: ApplicationDetail | null; submitted: boolean }
-  /** No network: the rest waits for the next run. */
+  /** No network (or a server that could not answer now): the rest waits for the next run. */
   | { state: 'offline'; detail: ApplicationDetail | null }
   /** The server refused a step (its words); the draft keeps everything for the person to act. */
   | { state: 'refused'; detail: ApplicationDetail | null; problem: string; stale: boolean };
 
+/** What a delivered draft keeps: the application it is (null when it had nothing to send). */
+export interface DraftDelivery {
+  detail: ApplicationDetail | null;
+  submitted: boolean;
+}
+
 const isNetworkError = (error: unknown) => isApiError(error) && error.status === -1;
 const messageOf = (error: unknown) =>
   isApiError(error) ? (error.fieldErrors[0]?.message ?? error.serverMessage ?? error.message) : String(error);
+
+/** Statuses that are the draft's fate (the person acts); anything else is tried again. */
+const REFUSING = new Set([400, 403, 404, 409, 422]);
+
+/** The body of a draft run's answer, as `runDraftSteps` builds it. */
+interface RunBody {
+  delivery?: DraftDelivery;
+  /** The application the run had made or found before it stopped. */
+  detail?: ApplicationDetail | null;
+  message?: string;
+}
+
+function runBody(answer: SendAnswer): RunBody {
+  return 'failure' in answer || answer.body === null || typeof answer.body !== 'object'
+    ? {}
+    : (answer.body as RunBody);
+}
+
+/** What an answer of a draft run means (the engine's `classify` for drafts). */
+export function classifyDraftAnswer(answer: SendAnswer): Outcome<DraftDelivery> {
+  if ('failure' in answer) return { outcome: 'retry', problem: 'network' };
+  const body = runBody(answer);
+  if (answer.status >= 200 && answer.status < 300 && body.delivery) {
+    return { outcome: 'delivered', result: body.delivery };
+  }
+  if (REFUSING.has(answer.status)) {
+    return {
+      outcome: 'refused',
+      status: answer.status,
+      message: body.message ?? '',
+      refusal: null,
+      fieldErrors: [],
+    };
+  }
+  if (answer.status === 429 || answer.status >= 500) return { outcome: 'retry', problem: 'busy' };
+  return { outcome: 'retry', problem: 'other' };
+}
 
 /** Runs `work` holding this draft's lock in every tab of the browser (or at once without Web Locks). */
 function withDraftLock<T>(clientKey: string, work: () => Promise<T>): Promise<T> {
@@ -50,7 +102,13 @@ function withDraftLock<T>(clientKey: string, work: () => Promise<T>): Promise<T>
   return locks ? (locks.request(`draft:${clientKey}`, work) as Promise<T>) : work();
 }
 
-export function sendDraft(start: DraftRecord): Promise<SendOutcome> {
+/**
+ * One run of a draft's steps under its lock, answered as a transport answers: `{ status: 200 }` with
+ * the delivery when every step is done, the failing step's status (with the server's words and the
+ * application made so far) when one was refused, `{ failure }` when one got no answer. A refused
+ * file does not stop the run: it stays listed with the server's reason.
+ */
+export function runDraftSteps(start: DraftRecord): Promise<SendAnswer> {
   const key = start.clientKey ?? crypto.randomUUID();
   return withDraftLock(key, async () => {
     // Another tab may have moved it on while this one waited for the lock.
@@ -93,7 +151,7 @@ export function sendDraft(start: DraftRecord): Promise<SendOutcome> {
           );
           await dropFile(file.id);
         } catch (error) {
-          if (isNetworkError(error)) throw error;
+          if (!isApiError(error) || !REFUSING.has(error.status)) throw error;
           await markFileRefused(file.id, messageOf(error));
         }
       }
@@ -102,8 +160,9 @@ export function sendDraft(start: DraftRecord): Promise<SendOutcome> {
           (file) => file.problem !== null,
         );
         if (refused) {
+          // A file the server refused cancels the submission waiting for it (ADR 0013).
           await patchDraft(record.key, { submitRequested: false });
-          return refusal(detail, '', false);
+          return { status: 422, body: { detail, message: '' } satisfies RunBody };
         }
         const current = await getApplication(record.kind, id);
         const submitted = await applicationAction(record.kind, id, 'submit', {
@@ -111,19 +170,38 @@ export function sendDraft(start: DraftRecord): Promise<SendOutcome> {
           revision: current.revision,
         });
         await deleteDraft(draftKey(record.kind, id, record.party));
-        return { state: 'sent', detail: submitted, submitted: true };
+        return { status: 200, body: { delivery: { detail: submitted, submitted: true } } satisfies RunBody };
       }
-      return { state: 'sent', detail, submitted: false };
+      return { status: 200, body: { delivery: { detail, submitted: false } } satisfies RunBody };
     } catch (error) {
-      if (isNetworkError(error)) return { state: 'offline', detail };
-      const stale = isApiError(error) && error.status === 409;
+      if (isNetworkError(error) || !isApiError(error)) {
+        return { failure: 'network', message: messageOf(error), detail } as SendAnswer;
+      }
       const problem = messageOf(error);
-      await patchDraft(record.key, { submitRequested: false, problem });
-      return refusal(detail, problem, stale);
+      if (REFUSING.has(error.status)) await patchDraft(record.key, { submitRequested: false, problem });
+      return { status: error.status, body: { detail, message: problem } satisfies RunBody };
     }
   });
 }
 
-function refusal(detail: ApplicationDetail | null, problem: string, stale: boolean): SendOutcome {
-  return { state: 'refused', detail, problem, stale };
+/** The application a run made or found, whatever its answer. */
+export function detailOf(answer: SendAnswer): ApplicationDetail | null {
+  if ('failure' in answer) return (answer as { detail?: ApplicationDetail | null }).detail ?? null;
+  const body = runBody(answer);
+  return body.delivery?.detail ?? body.detail ?? null;
+}
+
+/** Sends one draft now (the open form: on opening, on `online`, on Submit) and says how it went. */
+export async function sendDraft(start: DraftRecord): Promise<SendOutcome> {
+  const answer = await runDraftSteps(start);
+  const outcome = classifyDraftAnswer(answer);
+  const detail = detailOf(answer);
+  switch (outcome.outcome) {
+    case 'delivered':
+      return { state: 'sent', detail: outcome.result.detail ?? detail, submitted: outcome.result.submitted };
+    case 'refused':
+      return { state: 'refused', detail, problem: outcome.message, stale: outcome.status === 409 };
+    case 'retry':
+      return { state: 'offline', detail };
+  }
 }

@@ -18,10 +18,12 @@
  * Field notes: never `await fetch` inside a Dexie transaction (PrematureCommitError); every
  * function here touches only IndexedDB.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import type { Dexie, EntityTable } from 'dexie';
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import type { ApplicationType } from '../../../shared/permits/engine/definition.ts';
 import type { KindSegment } from '../../../shared/permits/kind-list.ts';
+import type { AttemptProblem } from '../../platform/outbox/types.ts';
+import { dropPageHideCopy, readPageHideCopy } from './page-hide-copy.ts';
 
 export interface DraftRecord {
   key: string;
@@ -53,6 +55,13 @@ export interface DraftRecord {
   problem?: string | null;
   /** The server's copy of the application as last seen here, so that the form opens offline. */
   detail?: ApplicationDetail;
+  /** Its place in the drafts' outbox (draft-outbox.ts): attempts so far and when it is due again. */
+  outbox?: { attempts: number; nextAttemptAt: number; lastProblem: AttemptProblem | null } | undefined;
+  /**
+   * The server refused it as it was at `savedAt` (`conflict`: 409, typed on an old revision): the
+   * outbox waits for new input or a new Submit instead of asking again.
+   */
+  held?: { savedAt: number; conflict: boolean } | undefined;
 }
 
 /** A file attached on this device that the server has not received yet. */
@@ -82,25 +91,60 @@ export interface PendingFile {
 
 export const DRAFTS_DB_NAME = 'aplinkos-leidimai';
 
-type DraftsDb = Dexie & {
+export type DraftsDb = Dexie & {
   drafts: EntityTable<DraftRecord, 'key'>;
   files: EntityTable<PendingFile, 'id'>;
 };
 
-let instance: DraftsDb | null = null;
+let instance: Promise<DraftsDb> | null = null;
+/** The database of the simulated device asking (the drafts' reliability run), else the page's own. */
+let elsewhere: (() => Promise<DraftsDb>) | null = null;
 
-/** Opened on first use, so pages that never touch drafts never open IndexedDB. */
-export function draftsDb(): DraftsDb {
-  if (!instance) {
-    const db = new Dexie(DRAFTS_DB_NAME) as DraftsDb;
-    db.version(1).stores({ drafts: 'key, [owner+party], synced' });
-    db.version(2).stores({
-      drafts: 'key, [owner+party], synced',
-      files: 'id, draftClientKey, [owner+party]',
-    });
-    instance = db;
-  }
+/**
+ * The reliability run (bench/drafts.ts) simulates several devices in one process: each has its own
+ * IndexedDB (fake-indexeddb), chosen by `open` for the device whose code is running. The page never
+ * calls this.
+ */
+export function openDraftsDatabaseWith(open: ((name: string) => Promise<DraftsDb>) | null): void {
+  elsewhere = open ? () => open(DRAFTS_DB_NAME) : null;
+}
+
+/** The database's tables, for a device simulated in the reliability run (the page opens its own). */
+export function defineDraftsTables(db: Dexie): DraftsDb {
+  db.version(1).stores({ drafts: 'key, [owner+party], synced' });
+  db.version(2).stores({
+    drafts: 'key, [owner+party], synced',
+    files: 'id, draftClientKey, [owner+party]',
+  });
+  return db as DraftsDb;
+}
+
+/**
+ * Opened on first use, so pages that never touch drafts never open IndexedDB; Dexie itself loads
+ * then too, so the drafts feature's index stays light for the pages that import a small piece.
+ */
+export function draftsDb(): Promise<DraftsDb> {
+  if (elsewhere) return elsewhere();
+  instance ??= import('dexie').then(
+    ({ default: DexieClass }) => {
+      return defineDraftsTables(new DexieClass(DRAFTS_DB_NAME));
+    },
+    (error: unknown) => {
+      // The code could not load (offline before it was cached): the next use tries again.
+      instance = null;
+      throw error;
+    },
+  );
   return instance;
+}
+
+/** Opens the database while a form's code loads, so the form finds its draft as it first renders. */
+export async function openDraftsDatabase(): Promise<void> {
+  try {
+    await (await draftsDb()).open();
+  } catch {
+    // No IndexedDB (a private window): the form works without it.
+  }
 }
 
 export function draftKey(kind: string, applicationId: string | null, party: string): string {
@@ -118,15 +162,50 @@ async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
 
 export function readDraft(key: string, owner: string): Promise<DraftRecord | null> {
   return safely(async () => {
-    const record = await draftsDb().drafts.get(key);
+    const record = await (await draftsDb()).drafts.get(key);
     return record && record.owner === owner ? record : null;
   }, null);
+}
+
+/**
+ * The draft as this device last had it: the database's record, or the copy written as the page was
+ * hidden (page-hide-copy.ts) when that one is newer, which is then written to the database.
+ */
+export async function readDeviceDraft(key: string, owner: string): Promise<DraftRecord | null> {
+  const record = await readDraft(key, owner);
+  const copy = readPageHideCopy<Omit<DraftRecord, 'detail' | 'outbox' | 'held'>>(key, owner);
+  if (!copy) return record;
+  if (record && record.savedAt >= copy.savedAt) {
+    dropPageHideCopy(key);
+    return record;
+  }
+  if (record?.applicationId && !copy.applicationId) {
+    // The new form became an application meanwhile (this record only points to it): the input
+    // typed last goes to the application's draft, where the form that opens there offers it.
+    const target = draftKey(record.kind, record.applicationId, record.party);
+    const there = await readDraft(target, owner);
+    if (!there || there.savedAt < copy.savedAt) {
+      await writeDraft({
+        ...(there ?? {}),
+        ...copy,
+        key: target,
+        applicationId: record.applicationId,
+        synced: 0,
+      });
+    }
+    dropPageHideCopy(key);
+    return record;
+  }
+  // Typed after the database's copy: it becomes the draft (unsent), with what the record kept.
+  const merged: DraftRecord = { ...(record ?? {}), ...copy, synced: 0 };
+  if (await writeDraft(merged)) dropPageHideCopy(key);
+  return (await readDraft(key, owner)) ?? merged;
 }
 
 /** Writes the form's input; the device key, an offline submission, its problem and the kept server copy stay unless given. */
 export function writeDraft(record: DraftRecord): Promise<boolean> {
   return safely(async () => {
-    const db = draftsDb();
+    const db = await draftsDb();
     await db.transaction('rw', db.drafts, async () => {
       const existing = await db.drafts.get(record.key);
       await db.drafts.put({
@@ -144,7 +223,7 @@ export function writeDraft(record: DraftRecord): Promise<boolean> {
 }
 
 export function deleteDraft(key: string): Promise<void> {
-  return safely(() => draftsDb().drafts.delete(key), undefined);
+  return safely(async () => (await draftsDb()).drafts.delete(key), undefined);
 }
 
 /**
@@ -153,7 +232,7 @@ export function deleteDraft(key: string): Promise<void> {
  */
 export function markDraftSynced(key: string, savedAt: number, baseRevision?: number): Promise<void> {
   return safely(async () => {
-    const db = draftsDb();
+    const db = await draftsDb();
     await db.transaction('rw', db.drafts, async () => {
       const record = await db.drafts.get(key);
       if (!record || record.savedAt !== savedAt) return;
@@ -180,7 +259,7 @@ export function moveNewDraft(
     baseRevision,
   };
   return safely(async () => {
-    const db = draftsDb();
+    const db = await draftsDb();
     await db.transaction('rw', db.drafts, async () => {
       // The form may already have written newer input under the id's key: that one stays.
       const existing = await db.drafts.get(moved.key);
@@ -205,7 +284,7 @@ export function moveNewDraft(
  */
 export function unsyncedDrafts(owner: string, party: string): Promise<DraftRecord[]> {
   return safely(async () => {
-    const db = draftsDb();
+    const db = await draftsDb();
     const waiting = new Set(
       (await db.files.where('[owner+party]').equals([owner, party]).toArray())
         .filter((file) => file.problem === null)
@@ -233,7 +312,7 @@ export function keepServerCopy(
   detail: ApplicationDetail,
 ): Promise<void> {
   return safely(async () => {
-    const db = draftsDb();
+    const db = await draftsDb();
     await db.transaction('rw', db.drafts, async () => {
       const existing = await db.drafts.get(base.key);
       if (existing) {
@@ -256,7 +335,7 @@ export function keepServerCopy(
 /** Updates fields of a draft if it is still there. */
 export function patchDraft(key: string, patch: Partial<DraftRecord>): Promise<void> {
   return safely(async () => {
-    await draftsDb().drafts.update(key, patch);
+    await (await draftsDb()).drafts.update(key, patch);
   }, undefined);
 }
 
@@ -264,7 +343,7 @@ export function patchDraft(key: string, patch: Partial<DraftRecord>): Promise<vo
 
 export function keepFile(file: PendingFile): Promise<boolean> {
   return safely(async () => {
-    await draftsDb().files.put(file);
+    await (await draftsDb()).files.put(file);
     return true;
   }, false);
 }
@@ -272,19 +351,19 @@ export function keepFile(file: PendingFile): Promise<boolean> {
 export function pendingFiles(draftClientKey: string, owner: string): Promise<PendingFile[]> {
   return safely(
     async () =>
-      (await draftsDb().files.where('draftClientKey').equals(draftClientKey).sortBy('addedAt')).filter(
-        (file) => file.owner === owner,
-      ),
+      (
+        await (await draftsDb()).files.where('draftClientKey').equals(draftClientKey).sortBy('addedAt')
+      ).filter((file) => file.owner === owner),
     [],
   );
 }
 
 export function dropFile(id: string): Promise<void> {
-  return safely(() => draftsDb().files.delete(id), undefined);
+  return safely(async () => (await draftsDb()).files.delete(id), undefined);
 }
 
 export function markFileRefused(id: string, problem: string): Promise<void> {
   return safely(async () => {
-    await draftsDb().files.update(id, { problem });
+    await (await draftsDb()).files.update(id, { problem });
   }, undefined);
 }

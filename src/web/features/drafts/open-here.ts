@@ -1,0 +1,16 @@
+/**
+ * The drafts whose form is open in this tab (`clientKey`s): the form sends its own draft, and the
+ * drafts' outbox leaves it alone. Kept apart from the outbox, which loads only when a send needs
+ * it: a form opened offline registers here without loading it.
+ */
+const open = new Set<string>();
+
+/** The form of this draft is open here and sends it itself; returns the release. */
+export function openDraft(clientKey: string): () => void {
+  open.add(clientKey);
+  return () => open.delete(clientKey);
+}
+
+export function isOpenHere(clientKey: string | undefined): boolean {
+  return clientKey !== undefined && open.has(clientKey);
+}
