@@ -75,7 +75,7 @@ const KindOverviewPage = lazyPage(() => permits().then((m) => ({ default: m.Kind
  * database is opened while the page's code loads, not after (reopening offline, issue 16).
  */
 const openDrafts = () =>
-  import('../features/drafts/index.ts').then((m) => m.openDraftsDatabase()).catch(() => undefined);
+  import('../features/drafts/drafts-db.ts').then((m) => m.openDraftsDatabase()).catch(() => undefined);
 const KindApplicationPage = lazyPage(() =>
   Promise.all([
     withPermitMessages(() => import('../features/application-form/application-page.tsx'))(),

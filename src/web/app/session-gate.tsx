@@ -45,7 +45,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!owner || !party) return;
     const sync = (online: boolean) =>
-      void import('../features/drafts/index.ts').then((drafts) =>
+      void import('../features/drafts/device-sync.ts').then((drafts) =>
         drafts.syncDeviceDrafts(owner, party, online),
       );
     const onOnline = () => sync(true);
