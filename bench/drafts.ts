@@ -210,7 +210,7 @@ function newDevice(name: string): Device {
   return { name, cookies: new Map([['lang', 'lt']]), db, faulty: false };
 }
 
-async function login(baseUrl: string, device: Device, code: string) {
+async function login(device: Device, code: string) {
   await on(device, async () => {
     const form = new URLSearchParams({ asmensKodas: code, vardas: 'Miškas', pavarde: 'Savininkas' });
     const dummy = await fetch('/api/auth/viisp/dummy-login', {
@@ -227,7 +227,6 @@ async function login(baseUrl: string, device: Device, code: string) {
     });
     if (back.status !== 200) throw new Error(`postback ${back.status} ${await back.text()}`);
   });
-  void baseUrl;
 }
 
 /** Every tab of these devices syncs until its outbox is empty (or the deadline). Answers the attempts. */
@@ -317,8 +316,8 @@ async function main() {
     }));
     const owners = new Map<Device, string>();
     for (const person of persons) {
-      await login(bench.baseUrl, person.a, person.code);
-      await login(bench.baseUrl, person.b, person.code);
+      await login(person.a, person.code);
+      await login(person.b, person.code);
       owners.set(person.a, person.code);
       owners.set(person.b, person.code);
     }
