@@ -96,7 +96,9 @@ function names(bodies: WaterBodyDto[], lang: Lang): string[] {
   return bodies.map((b) => b.name).sort(byName(lang));
 }
 
+/** The names once the whole list is drawn (its first rows come with the page, the rest just after). */
 async function listedNames(page: Page): Promise<string[]> {
+  await page.locator('.water-body-list__items:not([aria-busy="true"])').waitFor();
   return page.locator('.water-body-list h3').allInnerTexts();
 }
 

@@ -32,7 +32,8 @@ export function WaterBodyList({
       <h2 className="visually-hidden" id="water-body-list-title">
         {t('fishingMap.waterBodies')}
       </h2>
-      <ul className="water-body-list__items">
+      {/* Busy for the moment the rest is still being drawn: a screen reader waits for the whole list. */}
+      <ul className="water-body-list__items" aria-busy={shown < bodies.length || undefined}>
         {bodies.slice(0, shown).map((body) => {
           const prefix = `wb-${body.id}`;
           return (
