@@ -46,6 +46,7 @@ import { sendCatchReport } from '../src/web/features/anglers/catch-report/catch-
 import { MemoryCatchReportStore } from '../src/web/features/anglers/catch-report/memory-store.ts';
 import { newReportId } from '../src/web/features/anglers/catch-report/reports.ts';
 import { createOutboxEngine, type OutboxEngine } from '../src/web/platform/outbox/engine.ts';
+import { browserHeaders, type FaultBands, keepCookies, newTally, throughFaults } from './faulty-network.ts';
 import { startBenchApp } from './support.ts';
 
 const { values: args } = parseArgs({
@@ -198,26 +199,21 @@ async function buyCard(app: FastifyInstance, n: number, licenceId: string, today
   };
 }
 
-/** What the faulty network did, by kind, and the statuses the server's answers carried. */
-const network = {
-  requests: 0,
-  droppedBefore: 0,
-  answerDropped: 0,
-  heldBefore: 0,
-  heldAfter: 0,
-  fake503: 0,
-  fake429: 0,
-  delivered: 0,
-  statuses: new Map<number, number>(),
-};
+/** What the faulty network did (bench/faulty-network.ts). */
+const network = newTally();
 
-function held(signal: AbortSignal | null | undefined): Promise<never> {
-  return new Promise((_, reject) => {
-    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
-    if (signal?.aborted) abort();
-    signal?.addEventListener('abort', abort, { once: true });
-  });
-}
+/** Half the spoilt requests never reach the server, half are spoilt after it acted. */
+const BANDS: FaultBands = {
+  shares: 6,
+  dropBefore: 1,
+  holdBefore: 2,
+  fake503: 3,
+  fake429: 3.5,
+  repeat: 3.5,
+  dropAnswer: 5,
+  holdAfter: 6,
+  retryAfter: '1',
+};
 
 /**
  * The network between the phones and the app: `fetch` as the API client calls it (a path under
@@ -226,60 +222,19 @@ function held(signal: AbortSignal | null | undefined): Promise<never> {
  */
 function faultyNetwork(baseUrl: string, realFetch: typeof fetch): typeof fetch {
   const cookies = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const i = pair.indexOf('=');
-      if (i > 0) cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  const share = FAULTS / 6;
   return async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), baseUrl);
-    const headers = new Headers(init?.headers);
-    if (!cookies.has('XSRF-TOKEN')) keep(await realFetch(new URL('/api/health', baseUrl)));
-    headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if ((init?.method ?? 'GET') !== 'GET') headers.set('x-xsrf-token', cookies.get('XSRF-TOKEN') ?? '');
-    network.requests++;
-    const roll = rand();
-    if (roll < share) {
-      network.droppedBefore++;
-      throw new TypeError('fetch failed: the connection dropped before the request left');
-    }
-    if (roll < 2 * share) {
-      network.heldBefore++;
-      return held(init?.signal);
-    }
-    if (roll < 3 * share) {
-      network.fake503++;
-      return new Response(JSON.stringify({ message: 'Service Unavailable' }), {
-        status: 503,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    if (roll < 3.5 * share) {
-      network.fake429++;
-      return new Response(JSON.stringify({ message: 'Too Many Requests' }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': '1' },
-      });
-    }
-    const response = await realFetch(url, { ...init, headers });
-    keep(response);
-    network.statuses.set(response.status, (network.statuses.get(response.status) ?? 0) + 1);
-    if (roll < 5 * share) {
-      // The server has processed it; the answer never arrives.
-      await response.arrayBuffer();
-      network.answerDropped++;
-      throw new TypeError('fetch failed: the connection dropped before the answer arrived');
-    }
-    if (roll < 6 * share) {
-      await response.arrayBuffer();
-      network.heldAfter++;
-      return held(init?.signal);
-    }
-    network.delivered++;
-    return response;
+    if (!cookies.has('XSRF-TOKEN')) keepCookies(cookies, await realFetch(new URL('/api/health', baseUrl)));
+    const headers = browserHeaders(cookies, init);
+    return throughFaults(
+      FAULTS,
+      BANDS,
+      rand(),
+      network,
+      init?.signal,
+      () => realFetch(url, { ...init, headers }),
+      (response) => keepCookies(cookies, response),
+    );
   };
 }
 

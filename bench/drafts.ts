@@ -63,6 +63,7 @@ import {
 import { openedInput, sameData } from '../src/web/features/drafts/drafts-merge.ts';
 import { getApplication, saveApplication } from '../src/web/features/permits/permits-api.ts';
 import { createOutboxEngine, type OutboxEngine } from '../src/web/platform/outbox/engine.ts';
+import { browserHeaders, type FaultBands, keepCookies, newTally, throughFaults } from './faulty-network.ts';
 import { startBenchApp } from './support.ts';
 
 const { values: args } = parseArgs({
@@ -116,92 +117,38 @@ interface Device {
 const here = new AsyncLocalStorage<Device>();
 const on = <T>(device: Device, work: () => Promise<T>) => here.run(device, work);
 
-const network = {
-  requests: 0,
-  droppedBefore: 0,
-  answerDropped: 0,
-  heldBefore: 0,
-  heldAfter: 0,
-  fake503: 0,
-  fake429: 0,
-  repeated: 0,
-  delivered: 0,
-  statuses: new Map<number, number>(),
-};
+/** What the faulty network did (bench/faulty-network.ts). */
+const network = newTally();
 
-function held(signal: AbortSignal | null | undefined): Promise<never> {
-  return new Promise((_, reject) => {
-    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
-    if (signal?.aborted) abort();
-    signal?.addEventListener('abort', abort, { once: true });
-  });
-}
+/** The catch reports' faults, and a seventh share sent twice (a proxy repeating a request). */
+const BANDS: FaultBands = {
+  shares: 7,
+  dropBefore: 1,
+  holdBefore: 2,
+  fake503: 3,
+  fake429: 3.5,
+  repeat: 4.5,
+  dropAnswer: 5.5,
+  holdAfter: 6.5,
+};
 
 /** The network of whichever device is asking: its cookies, the anti-forgery header, and faults. */
 function devicesNetwork(baseUrl: string, realFetch: typeof fetch): typeof fetch {
-  const keep = (device: Device, response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const i = pair.indexOf('=');
-      if (i > 0) device.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  const share = FAULTS / 7;
   return async (input, init) => {
     const device = here.getStore();
     if (!device) throw new Error('a request outside any device');
     const url = new URL(String(input instanceof Request ? input.url : input), baseUrl);
-    if (!device.cookies.has('XSRF-TOKEN')) keep(device, await realFetch(new URL('/api/health', baseUrl)));
-    const headers = new Headers(init?.headers);
-    headers.set('cookie', [...device.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if ((init?.method ?? 'GET') !== 'GET')
-      headers.set('x-xsrf-token', device.cookies.get('XSRF-TOKEN') ?? '');
-    // A FormData body is read once: a repeated request needs its own copy.
-    const body = init?.body instanceof FormData ? init.body : init?.body;
-    const request = () => realFetch(url, { ...init, body, headers });
+    if (!device.cookies.has('XSRF-TOKEN'))
+      keepCookies(device.cookies, await realFetch(new URL('/api/health', baseUrl)));
+    const headers = browserHeaders(device.cookies, init);
+    const request = () => realFetch(url, { ...init, headers });
+    const heard = (response: Response) => keepCookies(device.cookies, response);
     if (!device.faulty) {
       const response = await request();
-      keep(device, response);
+      heard(response);
       return response;
     }
-    network.requests++;
-    const roll = rand();
-    if (roll < share) {
-      network.droppedBefore++;
-      throw new TypeError('fetch failed: the connection dropped before the request left');
-    }
-    if (roll < 2 * share) {
-      network.heldBefore++;
-      return held(init?.signal);
-    }
-    if (roll < 3 * share) {
-      network.fake503++;
-      return Response.json({ message: 'Service Unavailable' }, { status: 503 });
-    }
-    if (roll < 3.5 * share) {
-      network.fake429++;
-      return Response.json({ message: 'Too Many Requests' }, { status: 429 });
-    }
-    let response = await request();
-    network.statuses.set(response.status, (network.statuses.get(response.status) ?? 0) + 1);
-    if (roll < 4.5 * share) {
-      // A proxy sends it again; the device hears the second answer.
-      await response.arrayBuffer();
-      network.repeated++;
-      response = await request();
-      network.statuses.set(response.status, (network.statuses.get(response.status) ?? 0) + 1);
-    } else if (roll < 5.5 * share) {
-      await response.arrayBuffer();
-      network.answerDropped++;
-      throw new TypeError('fetch failed: the connection dropped before the answer arrived');
-    } else if (roll < 6.5 * share) {
-      await response.arrayBuffer();
-      network.heldAfter++;
-      return held(init?.signal);
-    }
-    keep(device, response);
-    network.delivered++;
-    return response;
+    return throughFaults(FAULTS, BANDS, rand(), network, init?.signal, request, heard);
   };
 }
 
