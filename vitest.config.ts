@@ -38,6 +38,8 @@ const ISOLATED_UNIT_FILES = [
   'src/web/i18n/catalogs.test.ts',
   // Installs fake-indexeddb's IndexedDB and a sessionStorage as globals.
   'src/web/features/drafts/drafts-storage.test.ts',
+  // Replaces `fetch` to record what the first page asks for.
+  'src/web/app/first-page-preloads.test.ts',
 ];
 
 // A file moved or renamed must be moved in these lists too, or it would run in the wrong project.

@@ -31,6 +31,7 @@ import type { RouteDeclaration } from './core/route.ts';
 import { createSecurityCodes } from './core/security-codes.ts';
 import type { Database } from './db/index.ts';
 import { ClamdScanner, createUploads, parseClamdUrl } from './files/index.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { boundedJsonParser } from './http/json-body.ts';
 import { createScheduler, type Job, type Scheduler } from './jobs/scheduler.ts';
 import { testJobTriggerRoutes } from './jobs/test-trigger.ts';
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Every JSON body, for every route: bounded depth and member count (http/json-body.ts).
   boundedJsonParser(app);
+  // JSON answers compressed for clients that accept it, after every plugin's own hooks (issue 16).
+  compressAnswers(app);
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {

@@ -15,8 +15,19 @@
  *   the database, and its answer refreshes the copy.
  * Only 200 answers with a string body are kept (errors speak the caller's language), at most
  * `maxEntries` of at most `maxBytes` each: query strings are the caller's to vary.
+ *
+ * A copy is kept as the JSON text; its brotli and gzip forms are made once, the first time a
+ * client accepting them is answered from it, and kept beside it (compress-answers.ts compresses
+ * the answers made by the routes; an answer from memory is not compressed again).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  chooseEncoding,
+  encodeAnswer,
+  isCompressibleAnswer,
+  MIN_BYTES,
+  varyOnEncoding,
+} from './compress-answers.ts';
 
 export interface AnswerCacheOptions {
   /** How long a copy answers; 0 turns the cache off. */
@@ -42,6 +53,8 @@ interface Entry {
   cacheControl: string;
   headers: Record<string, string>;
   expiresAt: number;
+  /** The body compressed, made on first use. */
+  encoded: { br?: Buffer; gzip?: Buffer };
 }
 
 const FRESH_WANTED = /no-cache|max-age=0/i;
@@ -83,7 +96,16 @@ export function cachePublicAnswers(app: FastifyInstance, options: AnswerCacheOpt
     }
     fromCache.add(request);
     for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-    return reply.header('Cache-Control', entry.cacheControl).type(entry.contentType).send(entry.body);
+    reply.header('Cache-Control', entry.cacheControl).type(entry.contentType);
+    if (entry.body.length >= MIN_BYTES && isCompressibleAnswer(request, reply)) {
+      varyOnEncoding(reply);
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') {
+        entry.encoded[encoding] ??= encodeAnswer(entry.body, encoding);
+        return reply.header('Content-Encoding', encoding).send(entry.encoded[encoding]);
+      }
+    }
+    return reply.send(entry.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -119,6 +141,7 @@ export function cachePublicAnswers(app: FastifyInstance, options: AnswerCacheOpt
       cacheControl,
       headers,
       expiresAt: Date.now() + options.ttlMs,
+      encoded: {},
     });
     return payload;
   });

@@ -13,6 +13,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Language } from '../../shared/i18n/index.ts';
 
+// Chosen the same way for pages and API answers (http/compress-answers.ts).
+export { chooseEncoding } from '../http/compress-answers.ts';
+
 /** `dist/web/first-page.json` (vite.config.ts FirstPageTable). */
 export interface FirstPageTable {
   /** The script the built index.html loads: `/assets/first-page-[hash].js`. */
@@ -125,25 +128,4 @@ export function prepareHtml(html: string, tagOf: (bytes: Buffer) => string): Pre
     gzip: gzipSync(identity, { level: 9 }),
     etag: tagOf(identity),
   };
-}
-
-/**
- * The encoding to send for an `Accept-Encoding` header: brotli, else gzip, else none; an encoding
- * with `q=0` is refused.
- */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const ok = (name: string) => {
-    const q = accepted.get(name) ?? accepted.get('*');
-    return q !== undefined && q > 0;
-  };
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
 }

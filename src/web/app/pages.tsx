@@ -422,8 +422,13 @@ export function preloadPageAt(
       yes ? preloadPageAt(pathname, true, loggedIn, client, language) : undefined,
     );
   }
-  return Promise.all([
-    preloadRoutePage(route),
-    ...(FIRST_DATA[route.pageType]?.(client, language, route) ?? []),
-  ]);
+  return Promise.all([preloadRoutePage(route), ...fetchFirstData(route, client, language)]);
+}
+
+/**
+ * Fetches the data `route`'s page shows at once (FIRST_DATA) into `client`. The addresses it asks
+ * for are those the server preloads (FIRST_PAGE_PRELOADS, checked by first-page-preloads.test.ts).
+ */
+export function fetchFirstData(route: AppRoute, client: QueryClient, language: Language): unknown[] {
+  return FIRST_DATA[route.pageType]?.(client, language, route) ?? [];
 }

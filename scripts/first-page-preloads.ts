@@ -1,0 +1,57 @@
+/**
+ * The field pages whose code the HTML starts fetching itself (issue 16 target 1): `path` as the
+ * browser shows it, `module` the page's lazy module (a pattern that names no chunk fails the build),
+ * `permits` when the page needs the field part of the permit engine's texts (permit-messages.ts),
+ * `data` the public API answers its first render waits for (FIRST_DATA in src/web/app/pages.tsx),
+ * spelled exactly as the app asks for them (`{lang}` the page's language): publicly cacheable
+ * answers, which the page's own request then takes from the preload or the HTTP cache. Public
+ * pages only: a page behind the login is fetched by main.tsx once the session says who is there.
+ *
+ * Its own file (read by vite.config.ts) so that a unit test can check the `data` addresses against
+ * what the pages really ask for (src/web/app/first-page-preloads.test.ts): a preload spelled
+ * otherwise is a second download, not a saved round trip.
+ */
+export const FIRST_PAGE_PRELOADS: readonly {
+  path: RegExp;
+  module: RegExp;
+  permits?: boolean;
+  also?: RegExp;
+  data?: readonly string[];
+}[] = [
+  {
+    path: /^\/$/,
+    module: /src[\\/]web[\\/]features[\\/]home[\\/]home-page\.tsx$/,
+    data: [
+      '/api/content/warnings?_locale={lang}',
+      '/api/content/articles?_sort=createdAt%3ADESC&_start=0&_limit=3&_locale={lang}',
+    ],
+  },
+  {
+    path: /^\/permits$/,
+    module: /src[\\/]web[\\/]features[\\/]permits[\\/]permits-catalogue-page\.tsx$/,
+    // The HTML sanitizer for the list's article (FIRST_DATA in src/web/app/pages.tsx): asked for
+    // only once the article had arrived, one more round trip before the first render.
+    also: /node_modules[\\/]dompurify[\\/]/,
+    data: [
+      '/api/content/permits?_sort=permitId%3AASC&_locale={lang}',
+      '/api/content/articles?showInPermitsList=true&_limit=1&_locale={lang}',
+    ],
+  },
+  {
+    path: /^\/paraiskos\/l0[56]_[12]$/,
+    module: /src[\\/]web[\\/]features[\\/]anglers[\\/]purchase[\\/]purchase-page\.tsx$/,
+    permits: true,
+    data: ['/api/public/zvejyba/katalogas'],
+  },
+  {
+    path: /^\/mano-bilietai$/,
+    module: /src[\\/]web[\\/]features[\\/]anglers[\\/]wallet[\\/]wallet-page\.tsx$/,
+    permits: true,
+  },
+  {
+    path: /^\/laimikio-ataskaita$/,
+    module: /src[\\/]web[\\/]features[\\/]anglers[\\/]catch-report[\\/]catch-report-page\.tsx$/,
+    permits: true,
+  },
+  { path: /^\/map$/, module: /src[\\/]web[\\/]features[\\/]map[\\/]map-page\.tsx$/, permits: true },
+];
