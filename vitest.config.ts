@@ -107,8 +107,16 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // The files of a worker share its loaded modules, like `unit` (issue 17 item 7, ADR 0042):
+          // each file used to load the whole server again (about 10 s of CPU per file). Each file
+          // still builds its own app on its own database; what the server caches in a module is
+          // kept per database connection (src/server/core/serials.ts) or is the same for every
+          // database (named statement texts, metrics per process). The guard fails a file that
+          // leaves globals, process.env or fake timers changed.
+          isolate: false,
           // Every message bundle, as the server has them (src/server/app.ts imports them too).
-          setupFiles: ['src/shared/i18n/all-messages.ts'],
+          setupFiles: ['src/shared/i18n/all-messages.ts', 'tests/support/shared-modules-guard.ts'],
+          provide: { unitMessages: 'every' },
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
