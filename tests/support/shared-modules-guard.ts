@@ -1,5 +1,5 @@
 /**
- * Setup file of the `unit`, `unit-messages` and `api` projects, whose files share their loaded modules
+ * Setup file of the `unit` and `unit-messages` projects, whose files share their loaded modules
  * within a worker (`isolate: false`, vitest.config.ts): a file that leaves state behind for the
  * next one fails here, so that no test can pass on what an earlier file left:
  * - in `unit`, a registered message (src/shared/i18n/all-messages.ts, src/web/i18n/catalogs.ts): a
@@ -21,8 +21,7 @@ declare module 'vitest' {
   }
 }
 
-const MOVE =
-  'belongs in ISOLATED_UNIT_FILES (vitest.config.ts), which runs each file in its own context (an API file must undo it itself)';
+const MOVE = 'belongs in ISOLATED_UNIT_FILES (vitest.config.ts), which runs each file in its own context';
 const MOVE_MESSAGES = `belongs in MESSAGES_UNIT_FILES (vitest.config.ts) if it imports all-messages.ts; otherwise it ${MOVE}`;
 const checkMessages = inject('unitMessages') !== 'every';
 
