@@ -109,6 +109,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Each file in its own context. Sharing a worker's modules like `unit` saved about 4 s of
+          // CPU per file, but at load 11–18 anglers-rules' 200-buyer race and data-dir-lock failed
+          // when they ran after other files in the same worker (ADR 0042): left off until it is
+          // known whether what an earlier file leaves behind (pools, servers) or the load did it.
           // Every message bundle, as the server has them (src/server/app.ts imports them too).
           setupFiles: ['src/shared/i18n/all-messages.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
@@ -123,8 +127,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The files of a worker share its loaded modules (issue 17 item 7, ADR 0042): each file
+          // launches its own browser against the worker's server, and loads nothing that keeps
+          // state; loading the catalogs and helpers once per worker instead of once per file.
+          isolate: false,
           // The journeys compare pages with the catalogs' text (translate()).
-          setupFiles: ['src/shared/i18n/all-messages.ts'],
+          setupFiles: ['src/shared/i18n/all-messages.ts', 'tests/support/shared-modules-guard.ts'],
+          provide: { unitMessages: 'every' },
           // A journey that fails is run once more before it counts: two (forest-offline's L08.2
           // reconnect, the wallet's pending purchase) failed once in a CI run on 2026-11-27 and
           // passed in every run before and after. A journey that fails twice still fails the run.

@@ -1,5 +1,5 @@
 /**
- * Setup file of the `unit` and `unit-messages` projects, whose files share their loaded modules
+ * Setup file of the `unit`, `unit-messages` and `e2e` projects, whose files share their loaded modules
  * within a worker (`isolate: false`, vitest.config.ts): a file that leaves state behind for the
  * next one fails here, so that no test can pass on what an earlier file left:
  * - in `unit`, a registered message (src/shared/i18n/all-messages.ts, src/web/i18n/catalogs.ts): a
@@ -21,7 +21,8 @@ declare module 'vitest' {
   }
 }
 
-const MOVE = 'belongs in ISOLATED_UNIT_FILES (vitest.config.ts), which runs each file in its own context';
+const MOVE =
+  'belongs in ISOLATED_UNIT_FILES (vitest.config.ts), which runs each file in its own context (a browser journey must undo it itself)';
 const MOVE_MESSAGES = `belongs in MESSAGES_UNIT_FILES (vitest.config.ts) if it imports all-messages.ts; otherwise it ${MOVE}`;
 const checkMessages = inject('unitMessages') !== 'every';
 
@@ -42,9 +43,10 @@ function globals(): Map<string, PropertyDescriptor | undefined> {
 /**
  * Set once, on import, by a library the files share (the first file of a worker to import it
  * "adds" them): not state a file leaves. `awslambda` by @aws-sdk; tslib's helpers (`__awaiter`…)
- * by its global build, which pdf-lib loads.
+ * by its global build, which pdf-lib loads; zod's `__zod_globalConfig` and `__zod_globalRegistry`
+ * (a browser journey's dependencies).
  */
-const isLibraryGlobal = (name: string) => name === 'awslambda' || /^__[a-zA-Z]+$/.test(name);
+const isLibraryGlobal = (name: string) => name === 'awslambda' || /^__[a-zA-Z][a-zA-Z_]*$/.test(name);
 
 function changedGlobals(before: Map<string, PropertyDescriptor | undefined>): string[] {
   const now = globals();

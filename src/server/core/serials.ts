@@ -32,8 +32,22 @@ export function sequenceNameOf(name: string): string {
   return `counter_${name.replace(/[:-]/g, '_')}`;
 }
 
-/** Sequences known to exist (committed) in this database; checked again after a process restart. */
-const existing = new Set<string>();
+/**
+ * Sequences known to exist (committed), per pg pool or connection behind the runner: each belongs
+ * to one database, so two apps of one process on different databases (the API test files, which
+ * share a worker's modules) never take one's knowledge for the other's. Checked again after a
+ * process restart, and once per connection.
+ */
+const existing = new WeakMap<object, Set<string>>();
+
+function knownTo(runner: Runner, cache: WeakMap<object, Set<string>>): Set<string> {
+  let known = cache.get(runner.$client);
+  if (!known) {
+    known = new Set<string>();
+    cache.set(runner.$client, known);
+  }
+  return known;
+}
 
 /**
  * First use of a counter: creates its sequence under a lock so two nodes do not both try, starting
@@ -59,9 +73,10 @@ async function sequenceExists(runner: Runner, sequence: string): Promise<boolean
 
 export async function nextSequenceValue(tx: Runner, name: string): Promise<number> {
   const sequence = sequenceNameOf(name);
-  if (!existing.has(sequence)) {
+  const known = knownTo(tx, existing);
+  if (!known.has(sequence)) {
     if (await sequenceExists(tx, sequence)) {
-      existing.add(sequence);
+      known.add(sequence);
     } else {
       // Not cached until a later call sees it committed.
       await createSequence(tx, name, sequence);
@@ -85,8 +100,7 @@ const ensured = new WeakMap<object, Set<string>>();
  */
 export async function ensureSequence(runner: Runner, name: string): Promise<string> {
   const sequence = sequenceNameOf(name);
-  const known = ensured.get(runner.$client) ?? new Set<string>();
-  ensured.set(runner.$client, known);
+  const known = knownTo(runner, ensured);
   if (known.has(sequence)) return sequence;
   if (await sequenceExists(runner, sequence)) {
     known.add(sequence);
