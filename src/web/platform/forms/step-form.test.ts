@@ -3,7 +3,6 @@ import { engineStep } from './engine-step.ts';
 import {
   type FormStep,
   initialStepForm,
-  orderIssues,
   type StepFormState,
   shownIssues,
   stepFormReducer,
@@ -43,10 +42,6 @@ describe('the step form', () => {
     expect(shownIssues(state, steps[1]!)).toEqual([]);
     state = stepFormReducer(state, { type: 'refused', step: 'who' });
     expect(state.refusals).toBe(2);
-    // A try that went through marks the step without moving the focus.
-    state = stepFormReducer(state, { type: 'tried', step: 'how-many' });
-    expect(state.refusals).toBe(2);
-    expect(shownIssues(state, steps[1]!)).toEqual([{ field: 'count', message: 'validation.number' }]);
   });
 
   it('moves between steps within the form and keeps the values', () => {
@@ -65,23 +60,6 @@ describe('the step form', () => {
     const both = stepFormReducer(state, { type: 'update', update: () => ({ name: 'A', count: '2' }) });
     expect(both.values).toEqual({ name: 'A', count: '2' });
     expect(stepFormReducer(both, { type: 'replace', values: { name: '', count: '' } }).values.name).toBe('');
-  });
-
-  it('orders issues by the step’s fields, rows under their field, one per path', () => {
-    const ordered = orderIssues(
-      [
-        { field: 'extra', message: 'validation.invalid' },
-        { field: 'rows[1].name', message: 'validation.required' },
-        { field: 'name', message: 'validation.required' },
-        { field: 'name', message: 'validation.invalid' },
-      ],
-      ['name', 'rows'],
-    );
-    expect(ordered.map((issue) => [issue.field, issue.message])).toEqual([
-      ['name', 'validation.required'],
-      ['rows[1].name', 'validation.required'],
-      ['extra', 'validation.invalid'],
-    ]);
   });
 
   it('takes a permit kind’s step with the engine’s checks and conditions (the angler’s)', () => {

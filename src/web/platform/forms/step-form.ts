@@ -1,8 +1,8 @@
 /**
  * One way to build a form in the web app (issue 23 item 3, ADR 0039): a form is a list of steps,
  * each naming its fields in the order a person reads them and how they are checked; this reducer
- * keeps what the person typed, which step they are on and which steps a Continue or Save was tried
- * on. What a step's check says is shown only after such a try, and then follows the corrections as
+ * keeps what the person typed, which step they are on and on which steps a Continue or Save was
+ * refused. What a step's check says is shown only after that, and then follows the corrections as
  * they are typed (spec §5; GOV.UK: no "Required" before the person asked to go on).
  *
  * The checks are the same functions the server runs (house style habit 2): a permit kind's step
@@ -23,9 +23,12 @@ export interface StepIssue<F extends string = string> {
 export interface FormStep<V, F extends string = string> {
   /** Stable id: the step's address and element ids. */
   id: string;
-  /** The step's fields in the order the page shows them: the error summary's order. */
+  /** The step's fields in the order the page shows them. */
   fields: readonly F[];
-  /** What stands in the way of leaving the step forward (Continue, or Save on the last one). */
+  /**
+   * What stands in the way of leaving the step forward (Continue, or Save on the last one), in the
+   * order of the step's fields: the error summary lists them so, a field shows its first.
+   */
   check: (values: V) => readonly StepIssue<F>[];
 }
 
@@ -33,7 +36,7 @@ export interface StepFormState<V> {
   values: V;
   /** Index of the step shown. */
   step: number;
-  /** Steps a Continue or Save was tried on: their messages show from then on. */
+  /** Steps a Continue or Save was refused on: their messages show from then on. */
   attempted: Readonly<Record<string, true>>;
   /** Grows with every refused try, so the error summary takes the focus again. */
   refusals: number;
@@ -44,8 +47,6 @@ export type StepFormAction<V> =
   /** Several values at once, computed from the current ones (a button that fills a few fields). */
   | { type: 'update'; update: (values: V) => V }
   | { type: 'replace'; values: V }
-  /** A Continue or Save on the step of this id: its messages show from now on. */
-  | { type: 'tried'; step: string }
   /** A try that did not go through: its messages show, and the summary takes the focus again. */
   | { type: 'refused'; step: string }
   | { type: 'goTo'; step: number; count: number };
@@ -66,10 +67,6 @@ export function stepFormReducer<V>(state: StepFormState<V>, action: StepFormActi
     }
     case 'replace':
       return { ...state, values: action.values };
-    case 'tried':
-      return state.attempted[action.step]
-        ? state
-        : { ...state, attempted: { ...state.attempted, [action.step]: true } };
     case 'refused':
       return {
         ...state,
@@ -85,35 +82,10 @@ export function stepFormReducer<V>(state: StepFormState<V>, action: StepFormActi
   }
 }
 
-/** The top-level field a path is in: `rows[0].name` is in `rows`. */
-export function topField(path: string): string {
-  return path.split(/[.[]/, 1)[0] ?? path;
-}
-
-/**
- * A step's issues in the order of its fields (then any the step does not list, as they came),
- * the first one of each path only: a field shows one message, the summary lists it once.
- */
-export function orderIssues<F extends string>(
-  issues: readonly StepIssue<F>[],
-  fields: readonly string[],
-): StepIssue<F>[] {
-  const rank = (issue: StepIssue<F>) => {
-    const index = fields.indexOf(topField(issue.field));
-    return index === -1 ? fields.length : index;
-  };
-  const seen = new Set<string>();
-  return issues
-    .map((issue, index) => ({ issue, index }))
-    .sort((a, b) => rank(a.issue) - rank(b.issue) || a.index - b.index)
-    .map(({ issue }) => issue)
-    .filter((issue) => !seen.has(issue.field) && seen.add(issue.field));
-}
-
-/** What the step shows: its ordered issues once a try was made on it, else none. */
+/** What the step shows: its issues once a try was made on it, else none. */
 export function shownIssues<V, F extends string>(
   state: StepFormState<V>,
   step: FormStep<V, F>,
-): StepIssue<F>[] {
-  return state.attempted[step.id] ? orderIssues(step.check(state.values), step.fields) : [];
+): readonly StepIssue<F>[] {
+  return state.attempted[step.id] ? step.check(state.values) : [];
 }

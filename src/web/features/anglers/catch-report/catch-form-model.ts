@@ -244,12 +244,14 @@ export function catchStep(options: {
     fields: FORM_FIELDS,
     check: (values) => {
       const checked = checkForm(values, new Date(), { codeOptional: options.codeOptional });
-      return [
-        ...(options.notACard(values.permitNumber)
-          ? [{ field: 'permitNumber' as const, message: 'catchForm.notACard' as const }]
-          : []),
-        ...(checked.ok ? [] : checked.issues),
-      ];
+      const issues = checked.ok ? [] : checked.issues;
+      // checkForm gives one message a field, in the form's order; the card's comes first, alone.
+      return options.notACard(values.permitNumber)
+        ? [
+            { field: 'permitNumber', message: 'catchForm.notACard' },
+            ...issues.filter((issue) => issue.field !== 'permitNumber'),
+          ]
+        : issues;
     },
   };
 }
