@@ -35,6 +35,7 @@ import { contactStep, DECLARATION_FIELD } from './common.ts';
 import type {
   ApplicationType,
   Condition,
+  CrossFieldRule,
   DocumentSlot,
   FieldDef,
   Filer,
@@ -356,6 +357,40 @@ export function validateApplication(
     }
     if (context.documentTypes)
       issues.push(...missingDocuments(definition.documents, data, context.documentTypes));
+  }
+  return { ok: issues.length === 0, data, issues };
+}
+
+export interface FieldsContext {
+  mode: ValidationMode;
+  /** `yyyy-MM-dd` in Lithuania; injectable for tests. */
+  today?: string;
+  /** Rules across these fields (submit mode only, as in `validateApplication`). */
+  rules?: readonly CrossFieldRule[];
+}
+
+/**
+ * Validates some fields only, by the same rules as a whole application: one step of a form (the
+ * step form's Continue, web/platform/forms; ADR 0039). `when` conditions hold against the same
+ * input, so a hidden field is neither checked nor kept. The rules see the cleaned values of these
+ * fields alone: a rule that needs another step's answer belongs to the kind's `rules`.
+ */
+export function validateFields(
+  fields: readonly FieldDef[],
+  input: unknown,
+  context: FieldsContext,
+): ValidationResult {
+  const record =
+    input !== null && typeof input === 'object' && !Array.isArray(input)
+      ? (input as Record<string, unknown>)
+      : {};
+  const walker = new Walker({ mode: context.mode, today: context.today ?? todayInLithuania() });
+  const data = walker.fields(fields, record, '');
+  const issues = walker.issues;
+  if (context.mode === 'submit') {
+    for (const rule of context.rules ?? []) {
+      if (!rule.test(data)) issues.push({ path: rule.path, message: rule.message });
+    }
   }
   return { ok: issues.length === 0, data, issues };
 }

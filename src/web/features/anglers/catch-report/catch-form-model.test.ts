@@ -1,4 +1,12 @@
-import { checkForm, emptyForm, formFromReport, recordCatchNow, resolveCaughtAt } from './catch-form-model.ts';
+import {
+  catchStep,
+  checkForm,
+  emptyForm,
+  FORM_FIELDS,
+  formFromReport,
+  recordCatchNow,
+  resolveCaughtAt,
+} from './catch-form-model.ts';
 import type { StoredCatchReport } from './report-types.ts';
 
 const NOW = new Date('2026-11-21T12:40:00.000Z'); // 14:40 in Vilnius
@@ -132,5 +140,22 @@ describe('the catch report form', () => {
       caughtTime: '10:05',
     });
     expect(resolveCaughtAt(values)?.toISOString()).toBe(report.caughtAt);
+  });
+});
+
+describe('the catch report as a step of the step form', () => {
+  const walletKnows = (number: string) => number.replace(/\s/g, '') === '06000000010';
+
+  it('checks with the form’s own checks and names a permit the wallet knows is not a card first', () => {
+    const step = catchStep({ codeOptional: false, notACard: walletKnows });
+    expect(step.id).toBe('catch');
+    expect(step.fields).toEqual(FORM_FIELDS);
+    expect(step.check(filled())).toEqual([{ field: 'permitNumber', message: 'catchForm.notACard' }]);
+    const card = catchStep({ codeOptional: true, notACard: () => false });
+    expect(card.check({ ...filled(), securityCode: '' })).toEqual([]);
+    const missing = checkForm(emptyForm(), new Date());
+    expect(card.check(emptyForm())).toEqual(
+      (missing.ok ? [] : missing.issues).filter((issue) => issue.field !== 'securityCode'),
+    );
   });
 });

@@ -10,7 +10,8 @@
  */
 import { CATCH_SEXES, type CatchSex, validateCatchReport } from '../../../../shared/anglers/catch-reports.ts';
 import { VALIDATION } from '../../../../shared/fields/message-ids.ts';
-import type { MessageId, MessageValues } from '../../../../shared/i18n/index.ts';
+import type { MessageId } from '../../../../shared/i18n/index.ts';
+import type { FormStep, StepIssue } from '../../../platform/forms/step-form.ts';
 import { fromWallClock, toWallClock } from './catch-time.ts';
 import type { NewCatchReport, StoredCatchReport } from './report-types.ts';
 
@@ -48,11 +49,7 @@ export const FORM_FIELDS: readonly CatchField[] = [
   'eelCaught',
 ];
 
-export interface FormIssue {
-  field: CatchField;
-  message: MessageId;
-  values?: MessageValues;
-}
+export type FormIssue = StepIssue<CatchField>;
 
 /** What the form hands to the outbox: the report's sent fields, normalised as the server reads them. */
 export type CheckedReport = Pick<
@@ -229,6 +226,32 @@ export function checkForm(
       sex: request.sex,
       eelCaught: request.eelCaught,
       caughtAt: request.caughtAt,
+    },
+  };
+}
+
+/**
+ * The catch report as the step form's one step (ADR 0039): its fields in the page's order and
+ * `checkForm`'s checks, with what only the phone knows: the wallet says the permit is not a card.
+ */
+export function catchStep(options: {
+  /** Whether the wallet knows the typed permit number as a permit that is not a card. */
+  notACard: (permitNumber: string) => boolean;
+  codeOptional: boolean;
+}): FormStep<CatchFormValues, CatchField> {
+  return {
+    id: 'catch',
+    fields: FORM_FIELDS,
+    check: (values) => {
+      const checked = checkForm(values, new Date(), { codeOptional: options.codeOptional });
+      const issues = checked.ok ? [] : checked.issues;
+      // checkForm gives one message a field, in the form's order; the card's comes first, alone.
+      return options.notACard(values.permitNumber)
+        ? [
+            { field: 'permitNumber', message: 'catchForm.notACard' },
+            ...issues.filter((issue) => issue.field !== 'permitNumber'),
+          ]
+        : issues;
     },
   };
 }

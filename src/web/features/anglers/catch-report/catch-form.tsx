@@ -21,6 +21,7 @@ import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { normalizePermitNumber } from '../../../../shared/permits/permit-number.ts';
 import { useLanguage, useT } from '../../../i18n/use-t.ts';
 import { formatPortalDate } from '../../../platform/dates.ts';
+import { useStepForm } from '../../../platform/forms/use-step-form.ts';
 import { requestPersistentStorage } from '../../../platform/offline/persistent-storage.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/form/error-summary.tsx';
 import { Icon } from '../../../ui/icon.tsx';
@@ -31,9 +32,8 @@ import type { WalletTicket } from '../wallet/wallet-db.ts';
 import {
   type CatchField,
   type CatchFormValues,
+  catchStep,
   checkForm,
-  FORM_FIELDS,
-  type FormIssue,
   forgetUnsaved,
   keepUnsaved,
   loadUnsaved,
@@ -66,6 +66,12 @@ const L06_KINDS = new Set(['l06_1', 'l06_2']);
 const NAMES_ITS_FIELD =
   /^(catchForm\.(required\.|time|future|notACard)|permitDocument\.error\.|catchReport\.error\.length)/;
 
+/** The wallet's card of a typed permit number, if the wallet has it. */
+function ticketOf(tickets: readonly WalletTicket[], typed: string): WalletTicket | null {
+  const number = normalizePermitNumber(typed.trim());
+  return tickets.find((candidate) => candidate.number === number) ?? null;
+}
+
 /** The clock, ticking every second while `running` (the timer since the catch). */
 function useNow(running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -76,15 +82,6 @@ function useNow(running: boolean): number {
     return () => clearInterval(id);
   }, [running]);
   return now;
-}
-
-/** What stands in the way of saving: the shared checks, and a permit the wallet knows is not a card. */
-function issuesOf(values: CatchFormValues, notACard: boolean, codeOptional: boolean): FormIssue[] {
-  const checked = checkForm(values, new Date(), { codeOptional });
-  return [
-    ...(notACard ? [{ field: 'permitNumber' as const, message: 'catchForm.notACard' as const }] : []),
-    ...(checked.ok ? [] : checked.issues),
-  ];
 }
 
 export interface CatchFormProps {
@@ -117,16 +114,26 @@ export function CatchForm({
     if (focusOnStart) nowButton.current?.focus();
   }, []);
   const { language } = useLanguage();
-  const [values, setValues] = useState<CatchFormValues>(() => loadUnsaved(draftKey) ?? initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [storageFailed, setStorageFailed] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const number = normalizePermitNumber(values.permitNumber.trim());
-  const ticket = tickets.find((candidate) => candidate.number === number) ?? null;
+  // The form's one step (ADR 0039): the shared checks, and a permit the wallet knows is not a card.
+  const steps = useMemo(
+    () => [
+      catchStep({
+        codeOptional: loggedIn,
+        notACard: (typed) => {
+          const known = ticketOf(tickets, typed);
+          return known !== null && !L06_KINDS.has(known.kind);
+        },
+      }),
+    ],
+    [tickets, loggedIn],
+  );
+  const form = useStepForm(steps, () => loadUnsaved(draftKey) ?? initial);
+  const { values, update: setValues, set } = form;
+  const ticket = ticketOf(tickets, values.permitNumber);
   const kind = ticket?.kind ?? null;
-  const notACard = ticket !== null && !L06_KINDS.has(ticket.kind);
   const catalogue = useCatalogue(ticket === null);
   const options: SpeciesOption[] = useMemo(() => {
     const known = ticket
@@ -161,27 +168,21 @@ export function CatchForm({
         ? current
         : next;
     });
-  }, [ticket]);
+  }, [ticket, setValues]);
 
   // The card names one species: it is the answer, chosen for the person.
   const only = ticket && options.length === 1 ? options[0]!.code : null;
   useEffect(() => {
     if (only && values.speciesCode === '') setValues((current) => ({ ...current, speciesCode: only }));
-  }, [only, values.speciesCode]);
+  }, [only, values.speciesCode, setValues]);
 
   useEffect(() => keepUnsaved(draftKey, values), [draftKey, values]);
 
   const caughtAt = resolveCaughtAt(values);
   const now = useNow(caughtAt !== null);
-  const set = <K extends keyof CatchFormValues>(key: K, value: CatchFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-
   // After a save was tried, the messages follow the corrections as they are typed.
-  const issues = submitted ? issuesOf(values, notACard, loggedIn) : [];
-
   const errorOf = (field: CatchField) => {
-    const issue = issues.find((candidate) => candidate.field === field);
+    const issue = form.issueOf(field);
     return issue ? t(issue.message, issue.values) : undefined;
   };
   const labels: Record<CatchField, string> = {
@@ -199,27 +200,25 @@ export function CatchForm({
   };
   const summary: SummaryItem[] = [
     ...(storageFailed ? [{ fieldId: fieldId('caughtDate'), message: t('catchForm.storageFailed') }] : []),
-    ...FORM_FIELDS.flatMap((field) => {
-      const issue = issues.find((candidate) => candidate.field === field);
-      if (!issue) return [];
+    ...form.issues.map((issue) => {
       const message = t(issue.message, issue.values);
       // A message that names its field reads alone; a general one ("Enter digits only") after the label.
-      const label = labels[field];
+      const label = labels[issue.field];
       const text = NAMES_ITS_FIELD.test(issue.message)
         ? message
         : `${label}${label.endsWith('?') ? '' : ':'} ${message}`;
-      return [{ fieldId: fieldId(field), message: text }];
+      return { fieldId: fieldId(issue.field), message: text };
     }),
   ];
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (saving) return;
-    setSubmitted(true);
     setStorageFailed(false);
+    if (form.next() !== 'done') return;
     const checked = checkForm(values, new Date(), { codeOptional: loggedIn });
-    if (!checked.ok || notACard) {
-      setFailedSubmits((n) => n + 1);
+    if (!checked.ok) {
+      form.refuse();
       return;
     }
     const chosen = options.find((option) => option.code === checked.report.speciesCode);
@@ -251,7 +250,7 @@ export function CatchForm({
       onSaved(saved);
     } catch {
       setStorageFailed(true);
-      setFailedSubmits((n) => n + 1);
+      form.refuse();
     } finally {
       setSaving(false);
     }
@@ -265,7 +264,7 @@ export function CatchForm({
 
   return (
     <form className="catch-form" noValidate onSubmit={(event) => void save(event)}>
-      <ErrorSummary title={t('form.errorSummaryTitle')} items={summary} focusKey={failedSubmits} />
+      <ErrorSummary title={t('form.errorSummaryTitle')} items={summary} focusKey={form.refusals} />
       {correcting && (
         <Notice tone="warning">
           <p>{t('catchForm.correcting')}</p>

@@ -10,6 +10,7 @@ import {
   fieldOfServerPath,
   firstUnansweredBefore,
   type PurchaseDraft,
+  purchaseSteps,
   type SelfPerson,
   searchWaterBodies,
   stepErrors,
@@ -153,6 +154,16 @@ describe('the screens of each kind', () => {
 });
 
 describe('what keeps the person on a screen', () => {
+  it('is each screen’s check on the step form, in the screens’ order, with the screen’s fields', () => {
+    const steps = purchaseSteps('l05_2', context());
+    expect(steps.map((step) => step.id)).toEqual(stepsFor('l05_2'));
+    expect(steps[0]!.fields).toEqual([FIELD_IDS.waterBody]);
+    expect(steps.find((step) => step.id === 'zvejys')!.fields[0]).toBe(FIELD_IDS.forWhom);
+    const chosen = draft({ waterBodyId: 'zuvintas' });
+    expect(steps[0]!.check(chosen)).toEqual(stepErrors('l05_2', 'vieta', chosen, context()));
+    expect(steps[0]!.check(chosen)).toHaveLength(1);
+  });
+
   it('explains that a water body that is not leased needs only an angler ticket (spec §8)', () => {
     const errors = stepErrors('l05_2', 'vieta', draft({ waterBodyId: 'zuvintas' }), context());
     expect(errors).toEqual([

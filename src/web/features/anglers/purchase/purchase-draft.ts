@@ -28,6 +28,7 @@ import { type AnglerPeriod, anglerValidUntil, isAnglerPeriod } from '../../../..
 import { validatePurchaseRequest } from '../../../../shared/anglers/validate.ts';
 import { isValidIsoDate, normalizePhone } from '../../../../shared/fields/index.ts';
 import type { MessageId, MessageValues } from '../../../../shared/i18n/index.ts';
+import type { FormStep } from '../../../platform/forms/step-form.ts';
 
 export type StepId = 'vieta' | 'pasiulymas' | 'licencija' | 'laikotarpis' | 'pradzia' | 'zvejys' | 'perziura';
 
@@ -449,6 +450,39 @@ export function stepErrors(
     case 'perziura':
       return [];
   }
+}
+
+/** The elements each screen asks (FIELD_IDS), in the screen's order. */
+const STEP_FIELDS: Readonly<Record<StepId, readonly string[]>> = {
+  vieta: [FIELD_IDS.waterBody],
+  pasiulymas: [FIELD_IDS.offer],
+  licencija: [FIELD_IDS.licence],
+  laikotarpis: [FIELD_IDS.period],
+  pradzia: [FIELD_IDS.validFrom],
+  zvejys: [
+    FIELD_IDS.forWhom,
+    FIELD_IDS.firstName,
+    FIELD_IDS.lastName,
+    FIELD_IDS.citizenship,
+    FIELD_IDS.personCode,
+    FIELD_IDS.personCodeOrBirthDate,
+    FIELD_IDS.email,
+    FIELD_IDS.phone,
+  ],
+  perziura: [FIELD_IDS.paymentMethod],
+};
+
+/**
+ * The journey as steps of the step form (ADR 0039): each screen with its fields and `stepErrors`
+ * as its check. Without the catalogue (still loading) nothing can be checked, and no screen with a
+ * Continue is shown.
+ */
+export function purchaseSteps(kind: AnglerKind, context: DraftContext | null): FormStep<PurchaseDraft>[] {
+  return stepsFor(kind).map((id) => ({
+    id,
+    fields: STEP_FIELDS[id],
+    check: (draft) => (context ? stepErrors(kind, id, draft, context) : []),
+  }));
 }
 
 /** The first screen before `step` that is not answered yet (a reload or a deep link skipped it), or null. */

@@ -17,6 +17,7 @@ import { todayInLithuania } from '../../../../shared/fields/index.ts';
 import type { MessageId } from '../../../../shared/i18n/index.ts';
 import { findKind } from '../../../../shared/permits/kind-list.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useStepForm } from '../../../platform/forms/use-step-form.ts';
 import { useSession } from '../../../platform/session/use-session.ts';
 import { LoadProblem } from '../../../ui/permits/load-problem.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -32,11 +33,10 @@ import {
   LICENCE_PARAM,
   offersForWhom,
   type PurchaseDraft,
+  purchaseSteps,
   type SelfPerson,
   STEP_PARAM,
-  type StepError,
   type StepId,
-  stepErrors,
   stepsFor,
   WATER_BODY_PARAM,
 } from './purchase-draft.ts';
@@ -178,23 +178,28 @@ function PurchaseJourney({ kind }: { kind: AnglerKind }) {
   // One query with the map and the catch report: a water body chosen on the map opens here from the same answer.
   const catalogue = useQuery({ ...catalogueQuery(), select: selectCatalogue });
 
-  const [draft, setDraft] = useState<PurchaseDraft>(() => startingDraft(kind, today));
+  const steps = stepsFor(kind);
+  const requested = params.get(STEP_PARAM) as StepId | null;
+  const stepId: StepId = requested && steps.includes(requested) ? requested : steps[0]!;
+
+  // The journey's steps on the step form (ADR 0039); the screen shown is the address's.
+  const context: DraftContext | null = catalogue.data ? { catalogue: catalogue.data, today, self } : null;
+  const form = useStepForm(purchaseSteps(kind, context), () => startingDraft(kind, today), { stepId });
+  const draft = form.values;
+  const setDraft = form.update;
   const draftRef = useRef(draft);
   draftRef.current = draft;
   useEffect(() => saveDraft(kind, draft), [kind, draft]);
 
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
-  const [attempted, setAttempted] = useState<Partial<Record<StepId, true>>>({});
-  const [focusKey, setFocusKey] = useState(0);
-  const update = useCallback((change: (current: PurchaseDraft) => PurchaseDraft) => {
-    setDraft((current) => change(current));
-    // What the server said was about the answers as they were.
-    setServerErrors((current) => (current.length > 0 ? [] : current));
-  }, []);
-
-  const steps = stepsFor(kind);
-  const requested = params.get(STEP_PARAM) as StepId | null;
-  const stepId: StepId = requested && steps.includes(requested) ? requested : steps[0]!;
+  const update = useCallback(
+    (change: (current: PurchaseDraft) => PurchaseDraft) => {
+      setDraft(change);
+      // What the server said was about the answers as they were.
+      setServerErrors((current) => (current.length > 0 ? [] : current));
+    },
+    [setDraft],
+  );
   const index = steps.indexOf(stepId);
   const fromReview = params.has(FROM_REVIEW_PARAM);
 
@@ -219,13 +224,13 @@ function PurchaseJourney({ kind }: { kind: AnglerKind }) {
       },
       today,
     );
-    if (applied) setDraft(applied.draft);
+    if (applied) setDraft(() => applied.draft);
     const next = new URLSearchParams(params);
     next.delete(WATER_BODY_PARAM);
     next.delete(LICENCE_PARAM);
     if (applied) next.set(STEP_PARAM, applied.step);
     setParams(next, { replace: true });
-  }, [catalogue.data, preselecting, kind, params, setParams, today]);
+  }, [catalogue.data, preselecting, kind, params, setParams, today, setDraft]);
 
   // --- focus follows the screen (WCAG 2.4.3): its heading, or the field a summary link named -----
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -278,7 +283,7 @@ function PurchaseJourney({ kind }: { kind: AnglerKind }) {
       </article>
     );
   }
-  const context: DraftContext = { catalogue: catalogue.data, today, self };
+  if (!context) return null;
   if (preselecting) return <Spinner label={t('common.loading')} />;
 
   // A screen whose earlier questions are not answered (a reload, an old link) opens the first open one.
@@ -293,7 +298,7 @@ function PurchaseJourney({ kind }: { kind: AnglerKind }) {
     return id ? t(id) : undefined;
   };
   // Messages: this screen's own (after a Continue was tried), then what the server said.
-  const ownErrors: StepError[] = attempted[stepId] ? stepErrors(kind, stepId, draft, context) : [];
+  const ownErrors = form.issues;
   const serverEntries = serverErrors.flatMap((error): SummaryEntry[] => {
     const target = fieldOfServerPath(kind, error.path);
     if (target)
@@ -319,12 +324,7 @@ function PurchaseJourney({ kind }: { kind: AnglerKind }) {
 
   const onContinue = (event: FormEvent) => {
     event.preventDefault();
-    const errors = stepErrors(kind, stepId, draft, context);
-    if (errors.length > 0) {
-      setAttempted((current) => ({ ...current, [stepId]: true }));
-      setFocusKey((key) => key + 1);
-      return;
-    }
+    if (form.next() === 'refused') return;
     // After a change from the check screen, straight back to it once everything is answered.
     const next = fromReview
       ? (firstUnansweredBefore(kind, 'perziura', draft, context) ?? 'perziura')
@@ -370,7 +370,7 @@ function PurchaseJourney({ kind }: { kind: AnglerKind }) {
           returnTo={returnTo}
           onServerErrors={(errors) => {
             setServerErrors(errors);
-            setFocusKey((key) => key + 1);
+            form.refuse();
           }}
         />
       );
@@ -398,7 +398,7 @@ function PurchaseJourney({ kind }: { kind: AnglerKind }) {
         </h1>
         {index === 0 && <p className="page-header__lead">{t(`anglersPurchase.lead.${kind}`)}</p>}
       </header>
-      <JourneySummary entries={summary} focusKey={focusKey} onOpen={openEntry} />
+      <JourneySummary entries={summary} focusKey={form.refusals} onOpen={openEntry} />
       {canContinue ? (
         <form className="angler-form" noValidate onSubmit={onContinue}>
           {screen}
