@@ -16,18 +16,18 @@ import type { ApplicationType, Filer, KindDefinition } from '../../../shared/per
 import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.ts';
 import { stepsOf } from '../../../shared/permits/engine/validate.ts';
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
-import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../platform/api.ts';
-import { formatPortalDate } from '../../platform/dates.ts';
 import { useNavigate } from '../../platform/navigate.ts';
 import { useShellActions } from '../../platform/shell-actions.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
-import { type OpenedInput, type SaveStatus, useDraftSession } from '../drafts/index.ts';
+import { type OpenedInput, useDraftSession } from '../drafts/index.ts';
 import { permitsKeys } from '../permits/index.ts';
 import { readBoundaryOnDevice } from './boundary-on-device.ts';
 import { DocumentsPanel, type UploadRequest } from './documents-panel.tsx';
+import { DraftNotices, SaveStatusView } from './draft-notices.tsx';
 import { CheckboxView, FieldGrid, isRequiredField } from './fields.tsx';
 import { checkForm, issuesOfStep, type SummaryEntry, summaryEntries } from './form-check.ts';
 import { FormContext, type FormContextValue } from './form-context.ts';
@@ -36,6 +36,7 @@ import { type FormState, formReducer, initialFormState } from './form-state.ts';
 import { FormSummary, focusById } from './form-summary.tsx';
 import { handOver } from './handoff.ts';
 import { MessagesThread } from './messages-thread.tsx';
+import { StepNav } from './step-nav.tsx';
 import { isWaiting, presentDocumentTypes, waitingDocuments } from './waiting-files.ts';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
@@ -76,7 +77,6 @@ export function returnNote(detail: ApplicationDetail | null): string | null {
 export function ApplicationEditor(props: EditorProps) {
   const { kind, definition, filer, owner, party, type, permitId, opened } = props;
   const t = useT();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const { id: routeId } = useParams();
   const [params, setParams] = useSearchParams();
@@ -144,8 +144,6 @@ export function ApplicationEditor(props: EditorProps) {
   );
   const detailRef = useRef(detail);
   detailRef.current = detail;
-  const { banner, createRefused: refusal, conflict: stale, alert } = session;
-  const queued = session.phase === 'queued';
   const [withdrawing, setWithdrawing] = useState(false);
   const pendingFocus = useRef<string | null>(props.carried?.focus ?? null);
 
@@ -381,78 +379,27 @@ export function ApplicationEditor(props: EditorProps) {
           </Notice>
         )}
 
-        {banner && (
-          <RestoredBanner
-            opened={banner}
-            onKeepDevice={(data) => {
-              dispatch({ type: 'replace', data });
-              runner.tell({ type: 'chose' });
-            }}
-            onKeepServer={() => void runner.keepServer()}
-            onDiscard={(data) => {
-              dispatch({ type: 'replace', data });
-              runner.tell({ type: 'chose' });
-            }}
-            serverData={props.detail ? (props.detail.autosave?.data ?? props.detail.data) : null}
-            language={language}
-          />
-        )}
-
-        {refusal && (
-          <div className="alert alert--danger app-form__alert" role="alert">
-            <div>
-              <p>{refusal}</p>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={openRepresentedPersonChooser}
-              >
-                {t('applicationForm.refused.switch')}
-              </button>
-            </div>
-          </div>
-        )}
-        {stale && (
-          <div className="alert alert--danger app-form__alert" role="alert">
-            <div>
-              <p>{stale}</p>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={async () => {
-                  const id = detailRef.current?.id;
-                  if (!id) return;
-                  await runner.beforeReload();
-                  await queryClient.invalidateQueries({ queryKey: permitsKeys.application(kind, id) });
-                  navigate(`/paraiskos/${kind}/${id}?zingsnis=${encodeURIComponent(stepId)}`, {
-                    replace: true,
-                    state: { reload: Date.now() },
-                  });
-                }}
-              >
-                {t('applicationForm.stale.reload')}
-              </button>
-            </div>
-          </div>
-        )}
-        {alert && (
-          <div className="alert alert--danger app-form__alert" role="alert">
-            <p>{alert}</p>
-          </div>
-        )}
-        {queued && (
-          <Notice tone="info">
-            <h2 className="app-form__notice-title">{t('applicationForm.queued.title')}</h2>
-            <p>{t('applicationForm.queued.text')}</p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void runner.cancelQueued()}
-            >
-              {t('applicationForm.queued.cancel')}
-            </button>
-          </Notice>
-        )}
+        <DraftNotices
+          session={session}
+          serverData={props.detail ? (props.detail.autosave?.data ?? props.detail.data) : null}
+          onChoose={(data) => {
+            dispatch({ type: 'replace', data });
+            runner.tell({ type: 'chose' });
+          }}
+          onKeepServer={() => void runner.keepServer()}
+          onSwitchPerson={openRepresentedPersonChooser}
+          onReload={async () => {
+            const id = detailRef.current?.id;
+            if (!id) return;
+            await runner.beforeReload();
+            await queryClient.invalidateQueries({ queryKey: permitsKeys.application(kind, id) });
+            navigate(`/paraiskos/${kind}/${id}?zingsnis=${encodeURIComponent(stepId)}`, {
+              replace: true,
+              state: { reload: Date.now() },
+            });
+          }}
+          onCancelQueued={() => void runner.cancelQueued()}
+        />
 
         <div className="app-form__layout">
           <StepNav
@@ -584,127 +531,5 @@ export function ApplicationEditor(props: EditorProps) {
         )}
       </article>
     </FormContext.Provider>
-  );
-}
-
-function StepNav({
-  steps,
-  current,
-  onGo,
-}: {
-  steps: { id: string; title: string; hasErrors: boolean }[];
-  current: string;
-  onGo: (id: string) => void;
-}) {
-  const t = useT();
-  return (
-    <nav className="step-nav" aria-label={t('applicationForm.steps')}>
-      <ol className="step-nav__list">
-        {steps.map((item, index) => (
-          <li key={item.id} className={item.id === current ? 'step-nav__item is-current' : 'step-nav__item'}>
-            <a
-              className="step-nav__link"
-              href={`?zingsnis=${encodeURIComponent(item.id)}`}
-              aria-current={item.id === current ? 'step' : undefined}
-              onClick={(event) => {
-                event.preventDefault();
-                onGo(item.id);
-              }}
-            >
-              <span className="step-nav__number">{index + 1}</span>
-              <span className="step-nav__title">{item.title}</span>
-              {item.hasErrors && (
-                <span className="step-nav__flag">
-                  <span aria-hidden="true">!</span>
-                  <span className="visually-hidden"> {t('applicationForm.stepHasErrors')}</span>
-                </span>
-              )}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-function SaveStatusView({ status, failure }: { status: SaveStatus; failure: string | null }) {
-  const t = useT();
-  const text =
-    status === 'device'
-      ? t('applicationForm.status.device')
-      : status === 'sending'
-        ? t('applicationForm.status.sending')
-        : status === 'saved'
-          ? t('applicationForm.status.saved')
-          : status === 'offline'
-            ? t('applicationForm.status.offline')
-            : status === 'failed'
-              ? failure
-                ? t('applicationForm.status.failedWith', { message: failure })
-                : t('applicationForm.status.failed')
-              : '';
-  return (
-    <p className={`save-status save-status--${status}`} role="status">
-      {text}
-    </p>
-  );
-}
-
-function RestoredBanner({
-  opened,
-  serverData,
-  onKeepDevice,
-  onKeepServer,
-  onDiscard,
-  language,
-}: {
-  opened: OpenedInput;
-  serverData: Record<string, unknown> | null;
-  onKeepDevice: (data: Record<string, unknown>) => void;
-  onKeepServer: () => void;
-  onDiscard: (data: Record<string, unknown>) => void;
-  language: 'lt' | 'en';
-}) {
-  const t = useT();
-  if (opened.conflict) {
-    const conflict = opened.conflict;
-    return (
-      <Notice tone="warning">
-        <p>
-          {t('applicationForm.conflict.text', {
-            time: formatPortalDate(conflict.savedAt, language, 'dateTime'),
-          })}
-        </p>
-        <div className="button-row app-form__banner-actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => onKeepDevice(conflict.data)}
-          >
-            {t('applicationForm.conflict.keepDevice')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onKeepServer}>
-            {t('applicationForm.conflict.keepServer')}
-          </button>
-        </div>
-      </Notice>
-    );
-  }
-  const time = opened.restoredAt ? formatPortalDate(opened.restoredAt, language, 'dateTime') : '';
-  return (
-    <Notice tone="info">
-      <p>
-        {opened.restoredFrom === 'device'
-          ? t('applicationForm.restored.device', { time })
-          : t('applicationForm.restored.server', { time })}
-      </p>
-      {opened.restoredFrom === 'device' && serverData && (
-        <div className="button-row app-form__banner-actions">
-          <button type="button" className="button button--secondary" onClick={() => onDiscard(serverData)}>
-            {t('applicationForm.restored.discard')}
-          </button>
-        </div>
-      )}
-    </Notice>
   );
 }

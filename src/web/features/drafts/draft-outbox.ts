@@ -17,7 +17,6 @@
  * loading.
  */
 
-import type { BackoffOptions } from '../../platform/outbox/backoff.ts';
 import type { Outcome, SendAnswer } from '../../platform/outbox/classify.ts';
 import {
   createOutboxEngine,
@@ -35,7 +34,7 @@ import {
   sendOutcomeOf,
 } from './draft-sender.ts';
 import { type DraftRecord, draftsDb, unsyncedDrafts } from './drafts-db.ts';
-import { isOpenHere } from './open-here.ts';
+import { isOpenHere, OPEN_FORM_BACKOFF } from './open-here.ts';
 
 export const DRAFTS_OUTBOX_LOCK = 'drafts-outbox';
 
@@ -190,12 +189,6 @@ export async function syncUnsyncedDrafts(
 }
 
 // --- the open form's own draft -------------------------------------------------------------------
-
-/**
- * The open form's schedule: the person is looking at it, so the first retry comes within a second
- * and the longest wait is half a minute (the page's outbox waits up to five minutes).
- */
-export const OPEN_FORM_BACKOFF: BackoffOptions = { baseMs: 1_000, capMs: 30_000 };
 
 /** One send of the open form's draft through its outbox: what the attempt came to, and when the next is due. */
 export interface OpenDraftPass {

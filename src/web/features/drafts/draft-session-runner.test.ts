@@ -12,7 +12,10 @@ import { ApiError } from '../../platform/api.ts';
 
 /** The server: applications by id, and the calls it was asked. */
 const server = vi.hoisted(() => ({
-  apps: new Map<string, { revision: number; data: Record<string, unknown>; state: string; documents: unknown[] }>(),
+  apps: new Map<
+    string,
+    { revision: number; data: Record<string, unknown>; state: string; documents: unknown[] }
+  >(),
   byKey: new Map<string, string>(),
   calls: [] as string[],
   /** The next calls of these kinds fail with this status (-1: no answer). */
@@ -73,7 +76,12 @@ vi.mock('../permits/index.ts', () => ({
     app.revision += 1;
     return detailOf(id);
   },
-  applicationAction: async (_kind: string, id: string, action: string, body: { data?: Record<string, unknown> }) => {
+  applicationAction: async (
+    _kind: string,
+    id: string,
+    action: string,
+    body: { data?: Record<string, unknown> },
+  ) => {
     answer(action);
     const app = server.apps.get(id)!;
     app.data = body.data ?? app.data;
@@ -132,7 +140,9 @@ const host = {
   words: () => ({ defaultError: 'error', offlineKept: 'kept offline', staleRevision: 'stale' }),
 };
 
-function runner(overrides: { detail?: ApplicationDetail | null; data?: Record<string, unknown> } = {}): Runner {
+function runner(
+  overrides: { detail?: ApplicationDetail | null; data?: Record<string, unknown> } = {},
+): Runner {
   return new DraftSessionRunner({
     kind: 'l08_2',
     schemaVersion: 1,
@@ -165,7 +175,13 @@ function file(name = 'ribos.geojson'): File {
   return new File(['{"type":"FeatureCollection","features":[]}'], name, { type: 'application/geo+json' });
 }
 
-const attachment = (title: string) => ({ type: 'BOUNDARY', title, confidential: false, file: file(), url: '' });
+const attachment = (title: string) => ({
+  type: 'BOUNDARY',
+  title,
+  confidential: false,
+  file: file(),
+  url: '',
+});
 const noCheck = async () => null;
 
 beforeEach(() => {
@@ -196,11 +212,17 @@ describe('the draft session runner', () => {
     expect(clock.waits()).toEqual([1500]);
     clock.fire();
     // Save and an upload at the same time do not make a second application.
-    await Promise.all([form.sendNow(), form.attach({ ...attachment('map'), file: null, url: 'https://x.lt' }, noCheck)]);
+    await Promise.all([
+      form.sendNow(),
+      form.attach({ ...attachment('map'), file: null, url: 'https://x.lt' }, noCheck),
+    ]);
     await settle();
     expect(server.calls.filter((call) => call === 'create')).toHaveLength(1);
     expect(server.apps.get('app-1')!.data).toEqual({ plotArea: '2.5' });
-    expect(form.getState()).toMatchObject({ detail: { id: 'app-1' }, session: { save: 'saved', applicationId: 'app-1' } });
+    expect(form.getState()).toMatchObject({
+      detail: { id: 'app-1' },
+      session: { save: 'saved', applicationId: 'app-1' },
+    });
     expect(host.created).toHaveBeenCalledTimes(1);
     expect(await readDraft(draftKey('l08_2', 'app-1', OWNER), OWNER)).toMatchObject({
       data: { plotArea: '2.5' },
@@ -272,7 +294,11 @@ describe('the draft session runner', () => {
     expect(record?.outbox).toMatchObject({ attempts: 1, lastProblem: 'network' });
 
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    for (const [id, timer] of clock.timers) if (timer.ms !== 1500) (clock.timers.delete(id), timer.work());
+    for (const [id, timer] of clock.timers) {
+      if (timer.ms === 1500) continue;
+      clock.timers.delete(id);
+      timer.work();
+    }
     await settle();
     expect(form.getState().session.phase).toBe('sent');
     expect(server.apps.get('app-1')!.documents).toHaveLength(1);
@@ -303,7 +329,11 @@ describe('the draft session runner', () => {
     const form = runner();
     form.start();
     form.edited({ plotArea: '' });
-    server.failures.push({ call: 'submit', status: 400, fieldErrors: [{ field: 'plotArea', message: 'Required' }] });
+    server.failures.push({
+      call: 'submit',
+      status: 400,
+      fieldErrors: [{ field: 'plotArea', message: 'Required' }],
+    });
     expect(await form.submit()).toEqual({ fieldErrors: [{ path: 'plotArea', message: 'Required' }] });
     expect(form.getState().session).toMatchObject({ phase: 'editing', alert: null });
     server.failures.push({ call: 'submit', status: 422 });
@@ -352,7 +382,10 @@ describe('the draft session runner', () => {
     expect(form.getState()).toMatchObject({ busy: null, session: { save: 'saved' } });
     expect(host.updated).toHaveBeenCalledWith(expect.objectContaining({ revision: 2 }));
     await settle();
-    expect(await readDraft(draftKey('l08_2', 'app-1', OWNER), OWNER)).toMatchObject({ synced: 1, baseRevision: 2 });
+    expect(await readDraft(draftKey('l08_2', 'app-1', OWNER), OWNER)).toMatchObject({
+      synced: 1,
+      baseRevision: 2,
+    });
   });
 
   it('keeps a file on the device when the network cuts its upload, and removes it when asked', async () => {

@@ -24,6 +24,7 @@ import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { isApiError } from '../../platform/api.ts';
 import { isOnline } from '../../platform/offline/connection.ts';
 import { requestPersistentStorage } from '../../platform/offline/persistent-storage.ts';
+import { retryDelay } from '../../platform/outbox/backoff.ts';
 import {
   applicationAction,
   autosaveApplication,
@@ -59,7 +60,7 @@ import {
   writeDraft,
 } from './drafts-db.ts';
 import type { OpenedInput } from './drafts-merge.ts';
-import { openDraft } from './open-here.ts';
+import { OPEN_FORM_BACKOFF, openDraft } from './open-here.ts';
 import { onPageHide, writePageHideCopy } from './page-hide-copy.ts';
 
 /** The pause in typing after which input goes to the server's autosave. */
@@ -188,6 +189,8 @@ export class DraftSessionRunner {
   private outbox: Promise<OpenDraftOutbox> | null = null;
   private sending: Promise<void> | null = null;
   private dueTimer: unknown;
+  /** Passes in a row that failed before the outbox could judge them (its module did not load, the device's storage threw). */
+  private unjudged = 0;
 
   constructor(private readonly options: RunnerOptions) {
     this.deps = { ...browserDeps, ...options.deps };
@@ -471,10 +474,17 @@ export class DraftSessionRunner {
       if (record.clientKey !== clientKey) await patchDraft(record.key, { clientKey });
       this.outbox ??= this.deps.outbox(owner, party, clientKey);
       const pass = await this.outbox.then(
-        (outbox) => outbox.send(trigger),
+        async (outbox) => {
+          const judged = await outbox.send(trigger);
+          this.unjudged = 0;
+          return judged;
+        },
         () => {
           this.outbox = null;
-          return { outcome: { state: 'offline', detail: null } as SendOutcome, nextDueAt: this.deps.now() };
+          return {
+            outcome: { state: 'offline', detail: null } as SendOutcome,
+            nextDueAt: this.unjudgedDue(),
+          };
         },
       );
       const outcome = pass.outcome;
@@ -497,7 +507,7 @@ export class DraftSessionRunner {
         this.updated(await this.deps.api.getApplication(this.options.kind, id));
     })()
       .catch(() => {
-        dueAt = this.deps.now();
+        dueAt = this.unjudgedDue();
       })
       .finally(() => {
         this.sending = null;
@@ -509,6 +519,12 @@ export class DraftSessionRunner {
         }
       });
     return this.sending;
+  }
+
+  /** When a pass that failed before the outbox judged it is tried again: the same schedule as the outbox's. */
+  private unjudgedDue(): number {
+    this.unjudged += 1;
+    return this.deps.now() + retryDelay(this.unjudged, 'network', Math.random, OPEN_FORM_BACKOFF);
   }
 
   /** Submit without a network: kept with everything on the device and submitted when it returns. */
