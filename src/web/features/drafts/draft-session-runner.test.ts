@@ -166,6 +166,9 @@ function runner(
   });
 }
 
+/** How long a journey through the engine may take on a loaded machine. */
+const WAIT = { timeout: 10_000, interval: 10 };
+
 /** Lets the runner's chains of IndexedDB and API promises settle. */
 async function settle(): Promise<void> {
   for (let round = 0; round < 20; round++) await new Promise((resolve) => setTimeout(resolve, 1));
@@ -207,8 +210,7 @@ describe('the draft session runner', () => {
     const form = runner();
     const stop = form.start();
     form.edited({ plotArea: '2.5' });
-    await settle();
-    expect(form.getState().session.save).toBe('device');
+    await vi.waitFor(() => expect(form.getState().session.save).toBe('device'), WAIT);
     expect(clock.waits()).toEqual([1500]);
     clock.fire();
     // Save and an upload at the same time do not make a second application.
@@ -245,7 +247,7 @@ describe('the draft session runner', () => {
 
     network = true;
     events.dispatchEvent(new Event('online'));
-    await settle();
+    await vi.waitFor(() => expect(form.getState().waiting).toEqual([]), WAIT);
     expect(server.calls.filter((call) => call === 'create')).toHaveLength(1);
     expect(server.apps.get('app-1')!.documents).toHaveLength(1);
     expect(server.apps.get('app-1')!.data).toEqual({ plotArea: '4' });
@@ -265,7 +267,7 @@ describe('the draft session runner', () => {
 
     network = true;
     events.dispatchEvent(new Event('online'));
-    await settle();
+    await vi.waitFor(() => expect(form.getState().session.phase).toBe('sent'), WAIT);
     expect(server.calls.slice(-1)).toEqual(['submit']);
     expect(server.apps.get('app-1')).toMatchObject({ state: 'PATEIKTA', data: { plotArea: '4' } });
     expect(form.getState().session.phase).toBe('sent');
@@ -283,7 +285,7 @@ describe('the draft session runner', () => {
     network = true;
     server.failures.push({ call: 'upload', status: -1 });
     events.dispatchEvent(new Event('online'));
-    await settle();
+    await vi.waitFor(() => expect(clock.waits().filter((ms) => ms !== 1500)).toHaveLength(1), WAIT);
     // The first retry of the open form's backoff: between half a second and a second.
     const waits = clock.waits().filter((ms) => ms !== 1500);
     expect(waits).toHaveLength(1);
@@ -299,8 +301,7 @@ describe('the draft session runner', () => {
       clock.timers.delete(id);
       timer.work();
     }
-    await settle();
-    expect(form.getState().session.phase).toBe('sent');
+    await vi.waitFor(() => expect(form.getState().session.phase).toBe('sent'), WAIT);
     expect(server.apps.get('app-1')!.documents).toHaveLength(1);
     expect(server.calls.filter((call) => call === 'submit')).toHaveLength(1);
   });
@@ -381,11 +382,14 @@ describe('the draft session runner', () => {
     expect(saved).toMatchObject({ id: 'app-1', revision: 2 });
     expect(form.getState()).toMatchObject({ busy: null, session: { save: 'saved' } });
     expect(host.updated).toHaveBeenCalledWith(expect.objectContaining({ revision: 2 }));
-    await settle();
-    expect(await readDraft(draftKey('l08_2', 'app-1', OWNER), OWNER)).toMatchObject({
-      synced: 1,
-      baseRevision: 2,
-    });
+    await vi.waitFor(
+      async () =>
+        expect(await readDraft(draftKey('l08_2', 'app-1', OWNER), OWNER)).toMatchObject({
+          synced: 1,
+          baseRevision: 2,
+        }),
+      WAIT,
+    );
   });
 
   it('keeps a file on the device when the network cuts its upload, and removes it when asked', async () => {
