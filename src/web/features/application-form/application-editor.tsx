@@ -17,7 +17,6 @@ import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.
 import { stepsOf } from '../../../shared/permits/engine/validate.ts';
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { ApiError } from '../../platform/api.ts';
 import { useNavigate } from '../../platform/navigate.ts';
 import { useShellActions } from '../../platform/shell-actions.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
@@ -25,12 +24,13 @@ import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { type OpenedInput, useDraftSession } from '../drafts/index.ts';
 import { permitsKeys } from '../permits/index.ts';
-import { readBoundaryOnDevice } from './boundary-on-device.ts';
+import { checkBoundaryOnDevice } from './boundary-on-device.ts';
 import { DocumentsPanel, type UploadRequest } from './documents-panel.tsx';
 import { DraftNotices, SaveStatusView } from './draft-notices.tsx';
 import { CheckboxView, FieldGrid, isRequiredField } from './fields.tsx';
 import { checkForm, issuesOfStep, type SummaryEntry, summaryEntries } from './form-check.ts';
 import { FormContext, type FormContextValue } from './form-context.ts';
+import { useFormHost } from './form-host.ts';
 import { stepOfPath } from './form-paths.ts';
 import { type FormState, formReducer, initialFormState } from './form-state.ts';
 import { FormSummary, focusById } from './form-summary.tsx';
@@ -108,36 +108,7 @@ export function ApplicationEditor(props: EditorProps) {
       data: form.data,
       opened,
       detail: props.detail,
-      host: {
-        created: (created) => {
-          queryClient.setQueryData(permitsKeys.application(kind, created.id), created);
-          // The address bar names the application at once (a reload or Back opens it), without a
-          // router navigation that would move focus away from the field being typed in; the router
-          // catches up at the next step change (goToStep → moveToId).
-          if (!routeId && window.location.pathname === `/paraiskos/${kind}`) {
-            const search = new URLSearchParams(window.location.search);
-            search.delete('tipas');
-            search.delete('leidimas');
-            const query = search.toString();
-            window.history.replaceState(
-              window.history.state,
-              '',
-              `/paraiskos/${kind}/${created.id}${query ? `?${query}` : ''}`,
-            );
-          }
-        },
-        updated: (next) => {
-          queryClient.setQueryData(permitsKeys.application(kind, next.id), next);
-          void queryClient.invalidateQueries({ queryKey: ['applications', 'list'] });
-        },
-        submitted: (submitted) =>
-          navigate(`/paraiskos/${kind}/${submitted.id}`, { replace: true, state: { submitted: true } }),
-        words: () => ({
-          defaultError: t('error.defaultError'),
-          offlineKept: t('applicationForm.offlineKept'),
-          staleRevision: t('engine.error.staleRevision'),
-        }),
-      },
+      host: useFormHost(kind, routeId),
     },
     form.changes,
     form.data,
@@ -291,18 +262,10 @@ export function ApplicationEditor(props: EditorProps) {
   };
 
   // --- documents ----------------------------------------------------------------------------------
-  /** A boundary file kept on the device is read here first; one the form cannot take is refused. */
-  const checkFile = async (fileType: string, file: File) => {
-    const boundary = await readBoundaryOnDevice(definition, fileType, file);
-    if (boundary && !boundary.ok) {
-      const message = t(boundary.message, boundary.values);
-      throw new ApiError(message, { status: 400, fieldErrors: [{ field: 'file', message }] });
-    }
-    return boundary;
-  };
-
   const upload = async (request: UploadRequest) => {
-    const { kept, document } = await runner.attach(request, checkFile);
+    const { kept, document } = await runner.attach(request, (fileType, file) =>
+      checkBoundaryOnDevice(definition, fileType, file, t),
+    );
     if (document) toast(t('applicationForm.document.uploaded', { title: document.title }));
     else if (kept) toast(t('applicationForm.document.keptOnDevice', { title: request.title }));
     else throw new Error(t('applicationForm.document.cannotKeep'));
