@@ -40,6 +40,8 @@ const ISOLATED_UNIT_FILES = [
   'src/web/features/drafts/drafts-storage.test.ts',
   // Replaces `fetch` to record what the first page asks for.
   'src/web/app/first-page-preloads.test.ts',
+  // Installs fake-indexeddb and mocks the permits API for the draft session runner.
+  'src/web/features/drafts/draft-session-runner.test.ts',
 ];
 
 // A file moved or renamed must be moved in these lists too, or it would run in the wrong project.

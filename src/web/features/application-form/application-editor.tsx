@@ -3,7 +3,7 @@
  * kind's own, the contact details, then "check your answers" with the documents and the
  * responsibility declaration — with the step in the URL (`?zingsnis=`) so back and forward work.
  * Validation is the server's own validator (form-check.ts); the display follows spec §5; input is
- * kept on the device and autosaved (use-draft-persistence.ts); Save validates in draft mode and
+ * kept on the device and autosaved by the draft session (features/drafts); Save validates in draft mode and
  * Submit in submit mode (spec §5: a form with errors cannot be saved or submitted).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,55 +16,27 @@ import type { ApplicationType, Filer, KindDefinition } from '../../../shared/per
 import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.ts';
 import { stepsOf } from '../../../shared/permits/engine/validate.ts';
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
-import { useLanguage, useT } from '../../i18n/use-t.ts';
-import { ApiError, isApiError } from '../../platform/api.ts';
-import { formatPortalDate } from '../../platform/dates.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { useNavigate } from '../../platform/navigate.ts';
-import { isOnline } from '../../platform/offline/connection.ts';
-import { requestPersistentStorage } from '../../platform/offline/persistent-storage.ts';
 import { useShellActions } from '../../platform/shell-actions.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
-import {
-  deleteDraft,
-  draftKey,
-  draftSession,
-  dropFile,
-  keepFile,
-  keepServerCopy,
-  mayAutosave,
-  moveNewDraft,
-  type OpenedInput,
-  openDraftHere,
-  openSession,
-  type PendingFile,
-  patchDraft,
-  pendingFiles,
-  readDraft,
-  type SaveStatus,
-  sendDraftNow,
-} from '../drafts/index.ts';
-import {
-  applicationAction,
-  createApplication,
-  deleteDocument,
-  getApplication,
-  permitsKeys,
-  saveApplication,
-  uploadDocument,
-} from '../permits/index.ts';
-import { readBoundaryOnDevice } from './boundary-on-device.ts';
+import { type OpenedInput, useDraftSession } from '../drafts/index.ts';
+import { permitsKeys } from '../permits/index.ts';
+import { checkBoundaryOnDevice } from './boundary-on-device.ts';
 import { DocumentsPanel, type UploadRequest } from './documents-panel.tsx';
+import { DraftNotices, SaveStatusView } from './draft-notices.tsx';
 import { CheckboxView, FieldGrid, isRequiredField } from './fields.tsx';
 import { checkForm, issuesOfStep, type SummaryEntry, summaryEntries } from './form-check.ts';
 import { FormContext, type FormContextValue } from './form-context.ts';
+import { useFormHost } from './form-host.ts';
 import { stepOfPath } from './form-paths.ts';
 import { type FormState, formReducer, initialFormState } from './form-state.ts';
 import { FormSummary, focusById } from './form-summary.tsx';
 import { handOver } from './handoff.ts';
 import { MessagesThread } from './messages-thread.tsx';
-import { useDraftPersistence } from './use-draft-persistence.ts';
+import { StepNav } from './step-nav.tsx';
 import { isWaiting, presentDocumentTypes, waitingDocuments } from './waiting-files.ts';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
@@ -102,14 +74,9 @@ export function returnNote(detail: ApplicationDetail | null): string | null {
   return entry?.note ?? null;
 }
 
-function pathsOf(errors: readonly { field: string; message: string }[]) {
-  return errors.map((error) => ({ path: error.field, message: error.message }));
-}
-
 export function ApplicationEditor(props: EditorProps) {
   const { kind, definition, filer, owner, party, type, permitId, opened } = props;
   const t = useT();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const { id: routeId } = useParams();
   const [params, setParams] = useSearchParams();
@@ -127,21 +94,29 @@ export function ApplicationEditor(props: EditorProps) {
   );
   const formRef = useRef(form);
   formRef.current = form;
-  const [detail, setDetail] = useState<ApplicationDetail | null>(props.detail);
+  // What the form shows about its draft, and every effect on it (create, autosave, files, sends,
+  // Save, Submit): the draft session runner of features/drafts. This component renders its state.
+  const [{ session, detail, waiting, busy }, runner] = useDraftSession(
+    {
+      kind,
+      schemaVersion: definition.schemaVersion,
+      owner,
+      party,
+      type,
+      permitId,
+      clientKey: props.clientKey ?? crypto.randomUUID(),
+      data: form.data,
+      opened,
+      detail: props.detail,
+      host: useFormHost(kind, routeId),
+    },
+    form.changes,
+    form.data,
+  );
   const detailRef = useRef(detail);
   detailRef.current = detail;
-  // What the form shows about its draft: the draft session (features/drafts), a pure state machine
-  // this view tells what happened; the effects below run what it needs.
-  const [session, tell] = useReducer(draftSession, null, () => openSession(opened, props.detail?.id ?? null));
-  const { banner, createRefused: refusal, conflict: stale, alert } = session;
-  const queued = session.phase === 'queued';
-  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const pendingFocus = useRef<string | null>(props.carried?.focus ?? null);
-  // Offline drafting (issue 7 item 3): the draft's device key, files waiting on the device, and a
-  // submission asked for without a network.
-  const [clientKey] = useState(() => props.clientKey ?? crypto.randomUUID());
-  const [waiting, setWaiting] = useState<PendingFile[]>([]);
 
   const steps = useMemo(() => stepsOf(definition, filer), [definition, filer]);
   const allSteps = useMemo(
@@ -169,206 +144,6 @@ export function ApplicationEditor(props: EditorProps) {
     [definition, filer, form.data, documentTypes, type, today],
   );
 
-  const newKey = draftKey(kind, null, party);
-
-  // --- creating the application on the server -------------------------------------------------
-  const creating = useRef<Promise<ApplicationDetail> | null>(null);
-  /** Errors already shown as the refusal, so a save or upload does not show them twice. */
-  const shownErrors = useRef(new WeakSet<object>());
-  /** The application the server made for this form (here or by the draft sender): the form is its. */
-  const adoptCreated = useCallback(
-    async (created: ApplicationDetail) => {
-      if (detailRef.current?.id === created.id) return;
-      detailRef.current = created;
-      setDetail(created);
-      queryClient.setQueryData(permitsKeys.application(kind, created.id), created);
-      // The address bar names the application at once (a reload or Back opens it), without a
-      // router navigation that would move focus away from the field being typed in; the router
-      // catches up at the next step change (goToStep → moveToId).
-      if (!routeId && window.location.pathname === `/paraiskos/${kind}`) {
-        const search = new URLSearchParams(window.location.search);
-        search.delete('tipas');
-        search.delete('leidimas');
-        const query = search.toString();
-        window.history.replaceState(
-          window.history.state,
-          '',
-          `/paraiskos/${kind}/${created.id}${query ? `?${query}` : ''}`,
-        );
-      }
-      const record = await readDraft(newKey, owner);
-      if (record && !record.applicationId) await moveNewDraft(newKey, record, created.id, created.revision);
-      void requestPersistentStorage();
-    },
-    [kind, queryClient, newKey, owner, routeId],
-  );
-
-  const ensureCreated = useCallback(async (): Promise<ApplicationDetail> => {
-    if (detailRef.current) return detailRef.current;
-    creating.current ??= (async () => {
-      try {
-        const created = await createApplication(kind, {
-          type,
-          ...(permitId ? { permitId } : {}),
-          clientKey,
-        });
-        await adoptCreated(created);
-        return created;
-      } catch (error) {
-        creating.current = null;
-        // Spec §5/§8: a company must not file certain kinds; the server says which, in its words.
-        if (isApiError(error) && (error.status === 400 || error.status === 403)) {
-          tell({ type: 'createRefused', message: error.serverMessage ?? error.message });
-          shownErrors.current.add(error);
-        }
-        throw error;
-      }
-    })();
-    return creating.current;
-  }, [kind, type, permitId, clientKey, adoptCreated]);
-
-  const persistence = useDraftPersistence({
-    kind,
-    schemaVersion: definition.schemaVersion,
-    owner,
-    party,
-    type,
-    permitId,
-    clientKey,
-    data: form.data,
-    changes: form.changes,
-    unsentSince: opened.restoredFrom === 'device' ? opened.restoredAt : null,
-    current: () => detailRef.current,
-    ensureCreated,
-    // After a refused save (409) input typed on an old revision must not overwrite the server's
-    // autosave: it stays on this device until the person reloads and chooses.
-    enabled: mayAutosave(session),
-    tell,
-  });
-
-  const updateDetail = useCallback(
-    (next: ApplicationDetail) => {
-      detailRef.current = next;
-      setDetail(next);
-      queryClient.setQueryData(permitsKeys.application(kind, next.id), next);
-      void queryClient.invalidateQueries({ queryKey: ['applications', 'list'] });
-    },
-    [kind, queryClient],
-  );
-
-  // --- offline drafting (issue 7 item 3) -----------------------------------------------------------
-  const currentKey = useCallback(() => draftKey(kind, detailRef.current?.id ?? null, party), [kind, party]);
-  const reloadWaiting = useCallback(async () => {
-    setWaiting(await pendingFiles(clientKey, owner));
-  }, [clientKey, owner]);
-  // This form sends its own draft; the session gate's sync leaves it alone while it is open.
-  useEffect(() => openDraftHere(clientKey), [clientKey]);
-  // The server's copy stays on the device, so this form opens without a network too.
-  const keepCopy = useCallback(
-    async (kept: ApplicationDetail | null) => {
-      if (!kept?.editable) return;
-      await keepServerCopy(
-        {
-          key: draftKey(kind, kept.id, party),
-          kind,
-          owner,
-          party,
-          type,
-          permitId,
-          schemaVersion: definition.schemaVersion,
-          clientKey,
-        },
-        kept,
-      );
-    },
-    [kind, party, owner, type, permitId, definition.schemaVersion, clientKey],
-  );
-  useEffect(() => {
-    void keepCopy(detail);
-  }, [detail, keepCopy]);
-
-  const sendingDraft = useRef<Promise<void> | null>(null);
-  /** A retry after a run the network cut although the browser says it is online (a flapping signal). */
-  const retry = useRef<{ timer: number | undefined; attempts: number }>({ timer: undefined, attempts: 0 });
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    const pending = retry.current;
-    return () => {
-      mounted.current = false;
-      window.clearTimeout(pending.timer);
-    };
-  }, []);
-  /** Sends what the device holds beyond typed input (files, a submission asked for offline). */
-  const sendFromDevice = useCallback((): Promise<void> => {
-    if (!isOnline()) return Promise.resolve();
-    window.clearTimeout(retry.current.timer);
-    let cut = false;
-    sendingDraft.current ??= (async () => {
-      await persistence.flushLocal();
-      const record = await readDraft(currentKey(), owner);
-      const files = await pendingFiles(clientKey, owner);
-      if (!record || (!record.submitRequested && !files.some((file) => file.problem === null))) return;
-      const outcome = await sendDraftNow({ ...record, clientKey });
-      if (outcome.detail) await adoptCreated(outcome.detail);
-      if (outcome.state === 'sent' && outcome.submitted && outcome.detail) {
-        tell({ type: 'sendOutcome', outcome });
-        updateDetail(outcome.detail);
-        navigate(`/paraiskos/${kind}/${outcome.detail.id}`, { replace: true, state: { submitted: true } });
-        return;
-      }
-      if (outcome.state === 'refused') {
-        tell({ type: 'sendOutcome', outcome });
-      }
-      cut = outcome.state === 'offline';
-      await reloadWaiting();
-      const id = detailRef.current?.id;
-      if (id && outcome.state !== 'offline') updateDetail(await getApplication(kind, id));
-    })()
-      .catch(() => {
-        cut = true;
-      })
-      .finally(() => {
-        sendingDraft.current = null;
-        // The `online` event came but a request still failed (the signal came back only half, or
-        // dropped again): try again after 1, 2, 4 … 30 s rather than wait for the next event.
-        if (cut && isOnline() && mounted.current) {
-          const delay = Math.min(30_000, 1000 * 2 ** retry.current.attempts);
-          retry.current.attempts += 1;
-          retry.current.timer = window.setTimeout(() => void sendFromDeviceRef.current(), delay);
-        } else if (!cut) retry.current.attempts = 0;
-      });
-    return sendingDraft.current;
-  }, [persistence, currentKey, owner, clientKey, adoptCreated, updateDetail, navigate, kind, reloadWaiting]);
-
-  const sendFromDeviceRef = useRef(sendFromDevice);
-  sendFromDeviceRef.current = sendFromDevice;
-
-  // On opening: files waiting and a submission asked for offline are shown, and sent if the network is here.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per form; `online` sends again.
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      await reloadWaiting();
-      const record = await readDraft(currentKey(), owner);
-      if (live && record?.submitRequested) tell({ type: 'submitQueued' });
-      if (live) void sendFromDevice();
-    })();
-    const online = () => void sendFromDevice();
-    window.addEventListener('online', online);
-    return () => {
-      live = false;
-      window.removeEventListener('online', online);
-    };
-  }, []);
-
-  /** Submit without a network: kept with everything on the device and submitted when it returns. */
-  const queueSubmission = async () => {
-    await persistence.flushLocal(true);
-    await patchDraft(currentKey(), { submitRequested: true, problem: null });
-    tell({ type: 'submitQueued' });
-  };
-
   /** The URL of this form with its id, once it has one. */
   const moveToId = useCallback(
     (id: string, nextStep: string, focus: string | null, replace: boolean) => {
@@ -377,9 +152,9 @@ export function ApplicationEditor(props: EditorProps) {
         navigate(`/paraiskos/${kind}/${id}?zingsnis=${encodeURIComponent(nextStep)}`, { replace });
       // The copy is on the device before the address names it: a reload there, even at once and
       // offline, opens the form from it (ADR 0013), not "opens when the connection returns".
-      void keepCopy(detailRef.current).then(go, go);
+      void runner.keepCopy(detailRef.current).then(go, go);
     },
-    [kind, navigate, keepCopy],
+    [kind, navigate, runner],
   );
 
   // --- steps --------------------------------------------------------------------------------------
@@ -412,7 +187,7 @@ export function ApplicationEditor(props: EditorProps) {
     }
     firstStepRender.current = false;
     // "Restored your input" has been read once the person moves on; a choice still open stays.
-    tell({ type: 'stepChanged' });
+    runner.tell({ type: 'stepChanged' });
     // A Continue's summary belongs to its step; Back and Forward leave it behind too.
     const scope = formRef.current.summary;
     if (scope?.kind === 'step' && scope.step !== stepId) dispatch({ type: 'clearSummary' });
@@ -435,31 +210,9 @@ export function ApplicationEditor(props: EditorProps) {
     goToStep(entry.step, entry.targetId);
   };
 
-  // --- server answers -----------------------------------------------------------------------------
-  const handleFailure = (error: unknown, scope: 'save' | 'submit') => {
-    if (error !== null && typeof error === 'object' && shownErrors.current.has(error)) return;
-    if (!isApiError(error)) {
-      tell({ type: 'failed', message: t('error.defaultError') });
-      return;
-    }
-    const apiError: ApiError = error;
-    if (apiError.status === 409) {
-      tell({ type: 'conflict', message: apiError.serverMessage ?? t('engine.error.staleRevision') });
-      return;
-    }
-    if (apiError.status === -1) {
-      tell({ type: 'failed', message: t('applicationForm.offlineKept') });
-      return;
-    }
-    if (apiError.status === 400 && apiError.fieldErrors.length > 0) {
-      dispatch({ type: 'serverErrors', scope: { kind: scope }, errors: pathsOf(apiError.fieldErrors) });
-      return;
-    }
-    tell({ type: 'failed', message: apiError.message });
-  };
-
+  // --- Save and Submit ----------------------------------------------------------------------------
   const save = async () => {
-    tell({ type: 'clearAlert' });
+    runner.tell({ type: 'clearAlert' });
     if (check.draftIssues.length > 0) {
       dispatch({
         type: 'refused',
@@ -468,28 +221,18 @@ export function ApplicationEditor(props: EditorProps) {
       });
       return;
     }
-    setBusy('save');
-    try {
-      const savedAt = await persistence.flushLocal();
-      const current = await ensureCreated();
-      const saved = await saveApplication(kind, current.id, {
-        data: formRef.current.data,
-        revision: current.revision,
-      });
-      updateDetail(saved);
-      persistence.markSaved(savedAt, saved.revision);
+    const saved = await runner.save();
+    if (saved && 'fieldErrors' in saved) {
+      dispatch({ type: 'serverErrors', scope: { kind: 'save' }, errors: saved.fieldErrors });
+    } else if (saved) {
       dispatch({ type: 'clearSummary' });
       toast(t('applicationForm.saved'));
       if (!routeId) moveToId(saved.id, stepId, 'heading', true);
-    } catch (error) {
-      handleFailure(error, 'save');
-    } finally {
-      setBusy(null);
     }
   };
 
   const submit = async () => {
-    tell({ type: 'clearAlert' });
+    runner.tell({ type: 'clearAlert' });
     if (check.submitIssues.length > 0) {
       dispatch({
         type: 'refused',
@@ -498,38 +241,8 @@ export function ApplicationEditor(props: EditorProps) {
       });
       return;
     }
-    if (!isOnline()) {
-      await queueSubmission();
-      return;
-    }
-    if (waiting.some((file) => file.problem === null)) {
-      // Files kept on the device go first, then the submission, in one run of the draft sender.
-      setBusy('submit');
-      await queueSubmission();
-      await sendFromDevice();
-      setBusy(null);
-      return;
-    }
-    setBusy('submit');
-    try {
-      await persistence.flushLocal();
-      const current = await ensureCreated();
-      const submitted = await applicationAction(kind, current.id, 'submit', {
-        data: formRef.current.data,
-        revision: current.revision,
-      });
-      await deleteDraft(draftKey(kind, submitted.id, party));
-      updateDetail(submitted);
-      navigate(`/paraiskos/${kind}/${submitted.id}`, { replace: true, state: { submitted: true } });
-    } catch (error) {
-      setBusy(null);
-      // The network went while submitting: the submission waits on the device for it.
-      if (isApiError(error) && error.status === -1) {
-        await queueSubmission();
-        return;
-      }
-      handleFailure(error, 'submit');
-    }
+    const refused = await runner.submit();
+    if (refused) dispatch({ type: 'serverErrors', scope: { kind: 'submit' }, errors: refused.fieldErrors });
   };
 
   const onPrimary = (event: React.FormEvent) => {
@@ -544,85 +257,23 @@ export function ApplicationEditor(props: EditorProps) {
       dispatch({ type: 'refused', scope: { kind: 'step', step: stepId }, steps: [stepId] });
       return;
     }
-    void persistence.sendNow();
+    void runner.sendNow();
     goToStep(allSteps[stepIndex + 1]!.id);
   };
 
   // --- documents ----------------------------------------------------------------------------------
-  /** A file attached without a network waits on the device as a blob (issue 7 item 3). */
-  const keepOnDevice = async (request: UploadRequest, file: File) => {
-    const boundary = await readBoundaryOnDevice(definition, request.type, file);
-    if (boundary && !boundary.ok) {
-      const message = t(boundary.message, boundary.values);
-      throw new ApiError(message, { status: 400, fieldErrors: [{ field: 'file', message }] });
-    }
-    await persistence.flushLocal(true);
-    const kept = await keepFile({
-      id: crypto.randomUUID(),
-      draftClientKey: clientKey,
-      owner,
-      party,
-      type: request.type,
-      title: request.title,
-      confidential: request.confidential,
-      name: file.name,
-      size: file.size,
-      blob: file,
-      addedAt: Date.now(),
-      problem: null,
-      boundary: boundary
-        ? {
-            areaHa: boundary.areaHa,
-            ...(boundary.perimeterM === undefined ? {} : { perimeterM: boundary.perimeterM }),
-            warnings: boundary.warnings,
-          }
-        : null,
-    });
-    if (!kept) throw new Error(t('applicationForm.document.cannotKeep'));
-    await reloadWaiting();
-    toast(t('applicationForm.document.keptOnDevice', { title: request.title }));
-  };
-
   const upload = async (request: UploadRequest) => {
-    const file = request.file;
-    if (file && !isOnline()) return keepOnDevice(request, file);
-    let document: DocumentDto;
-    try {
-      const current = await ensureCreated();
-      document = await uploadDocument(
-        kind,
-        current.id,
-        file
-          ? { type: request.type, title: request.title, confidential: request.confidential, file }
-          : {
-              type: request.type,
-              title: request.title,
-              confidential: request.confidential,
-              url: request.url,
-            },
-        crypto.randomUUID(),
-      );
-    } catch (error) {
-      if (file && isApiError(error) && error.status === -1) return keepOnDevice(request, file);
-      throw error;
-    }
-    const base = detailRef.current;
-    if (base) updateDetail({ ...base, documents: [...base.documents, document] });
-    toast(t('applicationForm.document.uploaded', { title: document.title }));
+    const { kept, document } = await runner.attach(request, (fileType, file) =>
+      checkBoundaryOnDevice(definition, fileType, file, t),
+    );
+    if (document) toast(t('applicationForm.document.uploaded', { title: document.title }));
+    else if (kept) toast(t('applicationForm.document.keptOnDevice', { title: request.title }));
+    else throw new Error(t('applicationForm.document.cannotKeep'));
   };
 
   const removeDocument = async (document: DocumentDto) => {
-    if (isWaiting(document)) {
-      await dropFile(document.waiting.fileId);
-      await reloadWaiting();
+    if (await runner.removeDocument(document, isWaiting(document) ? document.waiting.fileId : null))
       toast(t('applicationForm.document.deleted', { title: document.title }));
-      return;
-    }
-    const current = detailRef.current;
-    if (!current) return;
-    await deleteDocument(kind, current.id, document.id);
-    updateDetail({ ...current, documents: current.documents.filter((item) => item.id !== document.id) });
-    toast(t('applicationForm.document.deleted', { title: document.title }));
   };
 
   // --- what the summary lists ---------------------------------------------------------------------
@@ -691,84 +342,27 @@ export function ApplicationEditor(props: EditorProps) {
           </Notice>
         )}
 
-        {banner && (
-          <RestoredBanner
-            opened={banner}
-            onKeepDevice={(data) => {
-              dispatch({ type: 'replace', data });
-              tell({ type: 'chose' });
-            }}
-            onKeepServer={() => {
-              void deleteDraft(draftKey(kind, detailRef.current?.id ?? null, party));
-              tell({ type: 'chose' });
-            }}
-            onDiscard={(data) => {
-              dispatch({ type: 'replace', data });
-              tell({ type: 'chose' });
-            }}
-            serverData={props.detail ? (props.detail.autosave?.data ?? props.detail.data) : null}
-            language={language}
-          />
-        )}
-
-        {refusal && (
-          <div className="alert alert--danger app-form__alert" role="alert">
-            <div>
-              <p>{refusal}</p>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={openRepresentedPersonChooser}
-              >
-                {t('applicationForm.refused.switch')}
-              </button>
-            </div>
-          </div>
-        )}
-        {stale && (
-          <div className="alert alert--danger app-form__alert" role="alert">
-            <div>
-              <p>{stale}</p>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={async () => {
-                  const id = detailRef.current?.id;
-                  if (!id) return;
-                  await persistence.flushLocal(true);
-                  await queryClient.invalidateQueries({ queryKey: permitsKeys.application(kind, id) });
-                  navigate(`/paraiskos/${kind}/${id}?zingsnis=${encodeURIComponent(stepId)}`, {
-                    replace: true,
-                    state: { reload: Date.now() },
-                  });
-                }}
-              >
-                {t('applicationForm.stale.reload')}
-              </button>
-            </div>
-          </div>
-        )}
-        {alert && (
-          <div className="alert alert--danger app-form__alert" role="alert">
-            <p>{alert}</p>
-          </div>
-        )}
-        {queued && (
-          <Notice tone="info">
-            <h2 className="app-form__notice-title">{t('applicationForm.queued.title')}</h2>
-            <p>{t('applicationForm.queued.text')}</p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={async () => {
-                await patchDraft(currentKey(), { submitRequested: false });
-                tell({ type: 'cancelQueued' });
-              }}
-            >
-              {t('applicationForm.queued.cancel')}
-            </button>
-          </Notice>
-        )}
+        <DraftNotices
+          session={session}
+          serverData={props.detail ? (props.detail.autosave?.data ?? props.detail.data) : null}
+          onChoose={(data) => {
+            dispatch({ type: 'replace', data });
+            runner.tell({ type: 'chose' });
+          }}
+          onKeepServer={() => void runner.keepServer()}
+          onSwitchPerson={openRepresentedPersonChooser}
+          onReload={async () => {
+            const id = detailRef.current?.id;
+            if (!id) return;
+            await runner.beforeReload();
+            await queryClient.invalidateQueries({ queryKey: permitsKeys.application(kind, id) });
+            navigate(`/paraiskos/${kind}/${id}?zingsnis=${encodeURIComponent(stepId)}`, {
+              replace: true,
+              state: { reload: Date.now() },
+            });
+          }}
+          onCancelQueued={() => void runner.cancelQueued()}
+        />
 
         <div className="app-form__layout">
           <StepNav
@@ -893,135 +487,12 @@ export function ApplicationEditor(props: EditorProps) {
             detail={detail}
             onClose={() => setWithdrawing(false)}
             onDone={(next) => {
-              void deleteDraft(draftKey(kind, next.id, party));
-              updateDetail(next);
+              void runner.withdrawn(next);
               navigate(`/paraiskos/${kind}/${next.id}`, { replace: true });
             }}
           />
         )}
       </article>
     </FormContext.Provider>
-  );
-}
-
-function StepNav({
-  steps,
-  current,
-  onGo,
-}: {
-  steps: { id: string; title: string; hasErrors: boolean }[];
-  current: string;
-  onGo: (id: string) => void;
-}) {
-  const t = useT();
-  return (
-    <nav className="step-nav" aria-label={t('applicationForm.steps')}>
-      <ol className="step-nav__list">
-        {steps.map((item, index) => (
-          <li key={item.id} className={item.id === current ? 'step-nav__item is-current' : 'step-nav__item'}>
-            <a
-              className="step-nav__link"
-              href={`?zingsnis=${encodeURIComponent(item.id)}`}
-              aria-current={item.id === current ? 'step' : undefined}
-              onClick={(event) => {
-                event.preventDefault();
-                onGo(item.id);
-              }}
-            >
-              <span className="step-nav__number">{index + 1}</span>
-              <span className="step-nav__title">{item.title}</span>
-              {item.hasErrors && (
-                <span className="step-nav__flag">
-                  <span aria-hidden="true">!</span>
-                  <span className="visually-hidden"> {t('applicationForm.stepHasErrors')}</span>
-                </span>
-              )}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-function SaveStatusView({ status, failure }: { status: SaveStatus; failure: string | null }) {
-  const t = useT();
-  const text =
-    status === 'device'
-      ? t('applicationForm.status.device')
-      : status === 'sending'
-        ? t('applicationForm.status.sending')
-        : status === 'saved'
-          ? t('applicationForm.status.saved')
-          : status === 'offline'
-            ? t('applicationForm.status.offline')
-            : status === 'failed'
-              ? failure
-                ? t('applicationForm.status.failedWith', { message: failure })
-                : t('applicationForm.status.failed')
-              : '';
-  return (
-    <p className={`save-status save-status--${status}`} role="status">
-      {text}
-    </p>
-  );
-}
-
-function RestoredBanner({
-  opened,
-  serverData,
-  onKeepDevice,
-  onKeepServer,
-  onDiscard,
-  language,
-}: {
-  opened: OpenedInput;
-  serverData: Record<string, unknown> | null;
-  onKeepDevice: (data: Record<string, unknown>) => void;
-  onKeepServer: () => void;
-  onDiscard: (data: Record<string, unknown>) => void;
-  language: 'lt' | 'en';
-}) {
-  const t = useT();
-  if (opened.conflict) {
-    const conflict = opened.conflict;
-    return (
-      <Notice tone="warning">
-        <p>
-          {t('applicationForm.conflict.text', {
-            time: formatPortalDate(conflict.savedAt, language, 'dateTime'),
-          })}
-        </p>
-        <div className="button-row app-form__banner-actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => onKeepDevice(conflict.data)}
-          >
-            {t('applicationForm.conflict.keepDevice')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onKeepServer}>
-            {t('applicationForm.conflict.keepServer')}
-          </button>
-        </div>
-      </Notice>
-    );
-  }
-  const time = opened.restoredAt ? formatPortalDate(opened.restoredAt, language, 'dateTime') : '';
-  return (
-    <Notice tone="info">
-      <p>
-        {opened.restoredFrom === 'device'
-          ? t('applicationForm.restored.device', { time })
-          : t('applicationForm.restored.server', { time })}
-      </p>
-      {opened.restoredFrom === 'device' && serverData && (
-        <div className="button-row app-form__banner-actions">
-          <button type="button" className="button button--secondary" onClick={() => onDiscard(serverData)}>
-            {t('applicationForm.restored.discard')}
-          </button>
-        </div>
-      )}
-    </Notice>
   );
 }

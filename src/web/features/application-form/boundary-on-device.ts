@@ -7,6 +7,8 @@
  */
 import type { BoundaryResult } from '../../../shared/geo/boundary.ts';
 import type { KindDefinition } from '../../../shared/permits/engine/definition.ts';
+import type { useT } from '../../i18n/use-t.ts';
+import { ApiError } from '../../platform/api.ts';
 
 export async function readBoundaryOnDevice(
   definition: KindDefinition,
@@ -26,4 +28,22 @@ export async function readBoundaryOnDevice(
   );
   // The perimeter sets the area tolerance (ADR 0017), checked on the device while offline.
   return result.ok ? { ...result, perimeterM: perimeterMetres(result.geometry) } : result;
+}
+
+/**
+ * The check of a file about to be kept on the device (the draft session runner's `FileCheck`): a
+ * boundary the server would refuse is refused now, as the server would word it in a 400.
+ */
+export async function checkBoundaryOnDevice(
+  definition: KindDefinition,
+  slotType: string,
+  file: File,
+  t: ReturnType<typeof useT>,
+): Promise<(BoundaryResult & { ok: true; perimeterM?: number }) | null> {
+  const boundary = await readBoundaryOnDevice(definition, slotType, file);
+  if (boundary && !boundary.ok) {
+    const message = t(boundary.message, boundary.values);
+    throw new ApiError(message, { status: 400, fieldErrors: [{ field: 'file', message }] });
+  }
+  return boundary;
 }

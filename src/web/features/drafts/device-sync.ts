@@ -3,8 +3,6 @@
  * is sent. The app's session gate imports this file itself, not the feature's index, so that the
  * chunk it loads lazily holds only this.
  */
-import type { SendOutcome } from './draft-sender.ts';
-
 /**
  * The outbox and the draft's steps load when first needed, to send (precached, so a form drafted
  * offline sends as soon as the network returns). Nothing loads them while the browser says it is
@@ -24,11 +22,11 @@ export async function syncDeviceDrafts(owner: string, party: string, online = fa
   }
 }
 
-/** The open form sends its own draft now (on opening, on `online`, on Submit). */
-export async function sendDraftNow(record: import('./drafts-db.ts').DraftRecord): Promise<SendOutcome> {
-  try {
-    return await (await outbox()).sendDraft(record);
-  } catch {
-    return { state: 'offline', detail: null };
-  }
+/** The outbox of the draft whose form is open here (draft-session-runner.ts), loaded to send. */
+export async function loadOpenDraftOutbox(
+  owner: string,
+  party: string,
+  clientKey: string,
+): Promise<import('./draft-outbox.ts').OpenDraftOutbox> {
+  return (await outbox()).openDraftOutbox(owner, party, clientKey);
 }

@@ -16,6 +16,8 @@
  * shows what happened (draft-session.ts), and sending it from here too would race the form's own
  * loading.
  */
+
+import type { Outcome, SendAnswer } from '../../platform/outbox/classify.ts';
 import {
   createOutboxEngine,
   type LockRunner,
@@ -24,12 +26,15 @@ import {
   type Trigger,
 } from '../../platform/outbox/engine.ts';
 import type { AttemptProblem, OutboxEntry, OutboxStore, StoredRefusal } from '../../platform/outbox/types.ts';
-import { classifyDraftAnswer, type DraftDelivery, runDraftSteps } from './draft-sender.ts';
-
-export { sendDraft } from './draft-sender.ts';
-
+import {
+  classifyDraftAnswer,
+  type DraftDelivery,
+  runDraftSteps,
+  type SendOutcome,
+  sendOutcomeOf,
+} from './draft-sender.ts';
 import { type DraftRecord, draftsDb, unsyncedDrafts } from './drafts-db.ts';
-import { isOpenHere } from './open-here.ts';
+import { isOpenHere, OPEN_FORM_BACKOFF } from './open-here.ts';
 
 export const DRAFTS_OUTBOX_LOCK = 'drafts-outbox';
 
@@ -181,4 +186,51 @@ export async function syncUnsyncedDrafts(
     console.warn('drafts outbox', error);
     return 0;
   }
+}
+
+// --- the open form's own draft -------------------------------------------------------------------
+
+/** One send of the open form's draft through its outbox: what the attempt came to, and when the next is due. */
+export interface OpenDraftPass {
+  /** Null when nothing was tried (nothing due, held, or no network). */
+  outcome: SendOutcome | null;
+  nextDueAt: number | null;
+}
+
+export interface OpenDraftOutbox {
+  send(trigger: Trigger): Promise<OpenDraftPass>;
+}
+
+/**
+ * The outbox of the one draft whose form is open in this tab (draft-session-runner.ts): the same
+ * engine, store, steps and classification as the page's drafts outbox, with the open form's
+ * backoff. No cross-tab outbox lock: the per-draft lock inside `runDraftSteps` already keeps this
+ * run and another tab's apart, and the page's outbox skips this draft while its form is open.
+ */
+export function openDraftOutbox(owner: string, party: string, clientKey: string): OpenDraftOutbox {
+  let answer: SendAnswer | null = null;
+  let outcome: Outcome<DraftDelivery> | null = null;
+  const engine = createOutboxEngine<DraftRecord, DraftDelivery>({
+    store: new DraftOutboxStore(owner, party, (draft) => draft.clientKey !== clientKey),
+    send: async (record) => {
+      answer = await runDraftSteps(record);
+      return answer;
+    },
+    classify: classifyDraftAnswer,
+    isOnline: online,
+    timeoutMs: 120_000,
+    backoff: OPEN_FORM_BACKOFF,
+    onAttempt: (_id, judged) => {
+      outcome = judged;
+    },
+  });
+  return {
+    async send(trigger) {
+      answer = null;
+      outcome = null;
+      const result = await engine.run(trigger);
+      const judged = outcome as Outcome<DraftDelivery> | null;
+      return { outcome: judged ? sendOutcomeOf(judged, answer) : null, nextDueAt: result.nextDueAt };
+    },
+  };
 }

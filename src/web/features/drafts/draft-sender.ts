@@ -191,11 +191,9 @@ export function detailOf(answer: SendAnswer): ApplicationDetail | null {
   return body.delivery?.detail ?? body.detail ?? null;
 }
 
-/** Sends one draft now (the open form: on opening, on `online`, on Submit) and says how it went. */
-export async function sendDraft(start: DraftRecord): Promise<SendOutcome> {
-  const answer = await runDraftSteps(start);
-  const outcome = classifyDraftAnswer(answer);
-  const detail = detailOf(answer);
+/** What a run's judged answer means for the open form (`answer` null: the attempt timed out). */
+export function sendOutcomeOf(outcome: Outcome<DraftDelivery>, answer: SendAnswer | null): SendOutcome {
+  const detail = answer ? detailOf(answer) : null;
   switch (outcome.outcome) {
     case 'delivered':
       return { state: 'sent', detail: outcome.result.detail ?? detail, submitted: outcome.result.submitted };

@@ -1,8 +1,9 @@
 /**
  * One draft's session (issue 23 item 1, ADR 0013, ADR 0038): what the form shows about its draft,
- * as a pure state machine. The form (application-editor.tsx) is a view over it: it runs the effects
+ * as a pure state machine. The draft session runner (draft-session-runner.ts) runs the effects
  * (writes to the device, the autosave, the drafts' outbox, Submit) and tells the session what
- * happened; the session alone decides what that means for the person.
+ * happened; the form (application-editor.tsx) renders it. The session alone decides what that
+ * means for the person.
  *
  *   open ──▶ editing ──Submit offline──▶ queued ──sent──▶ sent
  *              │  ▲ autosave: device → sending → saved | offline | failed

@@ -5,10 +5,18 @@
  * a page that imports a type or a pure rule from here pulls neither.
  */
 
-export { sendDraftNow, syncDeviceDrafts } from './device-sync.ts';
+export { syncDeviceDrafts } from './device-sync.ts';
 export type { DraftDelivery, SendOutcome } from './draft-sender.ts';
 export type { DraftEvent, DraftPhase, DraftSessionState, OpenSource, SaveStatus } from './draft-session.ts';
 export { draftSession, mayAutosave, openingInput, openSession } from './draft-session.ts';
+export type {
+  FieldRefusal,
+  FileCheck,
+  FileToAttach,
+  RunnerHost,
+  RunnerState,
+} from './draft-session-runner.ts';
+export { AUTOSAVE_DELAY_MS, DraftSessionRunner } from './draft-session-runner.ts';
 export type { DraftRecord, PendingFile } from './drafts-db.ts';
 export {
   deleteDraft,
@@ -30,3 +38,4 @@ export { openedInput, openedNewInput, sameData } from './drafts-merge.ts';
 /** This draft's form is open in this tab: the outbox leaves it to the form. Returns the release. */
 export { openDraft as openDraftHere } from './open-here.ts';
 export { onPageHide, writePageHideCopy } from './page-hide-copy.ts';
+export { useDraftSession } from './use-draft-session.ts';

@@ -1,0 +1,732 @@
+/**
+ * The effects of one open draft (issue 23 item 1, ADR 0038, ADR 0040): what the application form
+ * needs done about its draft, run in one place, with the pure session (draft-session.ts) told what
+ * happened. The form (application-editor.tsx) renders the runner's state and calls its methods; it
+ * holds no fetch, timer or storage call of its own.
+ *
+ * - Input: every change is on this device at once (IndexedDB, and the page-hide copy for the last
+ *   instant) and goes to the server's autosave after a pause in typing, or when the network returns.
+ * - Create on the server: a new form gets its application with its first autosave, Save, upload or
+ *   Submit, once (with the draft's `clientKey`, so a retry gets the same application).
+ * - Files: uploaded when there is a network; kept on the device as blobs otherwise (or when the
+ *   network cuts the upload), and sent with the draft.
+ * - Sends from the device (files, a submission asked for offline): one pass of this draft's outbox
+ *   (draft-outbox.ts `openDraftOutbox`: the outbox engine, its steps, classification and backoff);
+ *   a pass the network cut is tried again when the engine says it is due, not by a timer of its own.
+ * - Save and Submit, with the server's refusals and conflicts told to the session.
+ *
+ * Everything the browser gives (the network's state, its events, timers, the server's API, the
+ * outbox) comes in through `RunnerDeps`, so the unit tests run it over fake-indexeddb in Node.
+ */
+import type { ApplicationDetail, DocumentDto } from '../../../shared/permits/api-types.ts';
+import type { ApplicationType } from '../../../shared/permits/engine/definition.ts';
+import type { KindSegment } from '../../../shared/permits/kind-list.ts';
+import { isApiError } from '../../platform/api.ts';
+import { isOnline } from '../../platform/offline/connection.ts';
+import { requestPersistentStorage } from '../../platform/offline/persistent-storage.ts';
+import { retryDelay } from '../../platform/outbox/backoff.ts';
+import {
+  applicationAction,
+  autosaveApplication,
+  createApplication,
+  deleteDocument,
+  getApplication,
+  saveApplication,
+  uploadDocument,
+} from '../permits/index.ts';
+import { loadOpenDraftOutbox } from './device-sync.ts';
+import type { OpenDraftOutbox } from './draft-outbox.ts';
+import type { SendOutcome } from './draft-sender.ts';
+import {
+  type DraftEvent,
+  type DraftSessionState,
+  draftSession,
+  mayAutosave,
+  openSession,
+} from './draft-session.ts';
+import {
+  type DraftRecord,
+  deleteDraft,
+  draftKey,
+  dropFile,
+  keepFile,
+  keepServerCopy,
+  markDraftSynced,
+  moveNewDraft,
+  type PendingFile,
+  patchDraft,
+  pendingFiles,
+  readDraft,
+  writeDraft,
+} from './drafts-db.ts';
+import type { OpenedInput } from './drafts-merge.ts';
+import { OPEN_FORM_BACKOFF, openDraft } from './open-here.ts';
+import { onPageHide, writePageHideCopy } from './page-hide-copy.ts';
+
+/** The pause in typing after which input goes to the server's autosave. */
+export const AUTOSAVE_DELAY_MS = 1500;
+
+/** The browser and the server, as the runner uses them (the tests give their own). */
+export interface RunnerDeps {
+  api: {
+    createApplication: typeof createApplication;
+    autosaveApplication: typeof autosaveApplication;
+    saveApplication: typeof saveApplication;
+    applicationAction: typeof applicationAction;
+    getApplication: typeof getApplication;
+    uploadDocument: typeof uploadDocument;
+    deleteDocument: typeof deleteDocument;
+  };
+  /** This draft's outbox (loaded to send). */
+  outbox: (owner: string, party: string, clientKey: string) => Promise<OpenDraftOutbox>;
+  isOnline: () => boolean;
+  /** Where `online`, `offline` and `pagehide` come from (the window). */
+  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+  setTimer: (work: () => void, ms: number) => unknown;
+  clearTimer: (timer: unknown) => void;
+  now: () => number;
+  newId: () => string;
+  /** Asks the browser to keep this site's storage (once there is something to keep). */
+  persist: () => void;
+}
+
+export const browserDeps: RunnerDeps = {
+  api: {
+    createApplication,
+    autosaveApplication,
+    saveApplication,
+    applicationAction,
+    getApplication,
+    uploadDocument,
+    deleteDocument,
+  },
+  outbox: loadOpenDraftOutbox,
+  isOnline,
+  events: typeof window === 'undefined' ? null : window,
+  setTimer: (work, ms) => setTimeout(work, ms),
+  clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  now: () => Date.now(),
+  newId: () => crypto.randomUUID(),
+  persist: () => void requestPersistentStorage(),
+};
+
+/** What the runner tells the page: the application changed, or the draft became a submission. */
+export interface RunnerHost {
+  /** The server made the application for this form (the address bar names it). */
+  created(detail: ApplicationDetail): void;
+  /** The application as the server has it now. */
+  updated(detail: ApplicationDetail): void;
+  /** The application was submitted: the page shows it. */
+  submitted(detail: ApplicationDetail): void;
+  /** The words for failures the server did not word (the person's language). */
+  words(): { defaultError: string; offlineKept: string; staleRevision: string };
+}
+
+export interface RunnerOptions {
+  kind: KindSegment;
+  schemaVersion: number;
+  owner: string;
+  party: string;
+  type: ApplicationType;
+  permitId: string | null;
+  /** This device's id of the draft (drafts-db.ts). */
+  clientKey: string;
+  /** The input the form opens on (the carried form state's, or `opened.data`). */
+  data: Record<string, unknown>;
+  opened: OpenedInput;
+  detail: ApplicationDetail | null;
+  host: RunnerHost;
+  deps?: Partial<RunnerDeps>;
+}
+
+export interface RunnerState {
+  session: DraftSessionState;
+  detail: ApplicationDetail | null;
+  /** Files kept on this device that the server has not got. */
+  waiting: PendingFile[];
+  busy: 'save' | 'submit' | null;
+}
+
+export interface FileToAttach {
+  type: string;
+  title: string;
+  confidential: boolean;
+  file: File | null;
+  url: string;
+}
+
+/** A boundary file read on the device before it is kept (application-form's boundary-on-device.ts). */
+export type FileCheck = (
+  type: string,
+  file: File,
+) => Promise<{ areaHa: number; perimeterM?: number; warnings: readonly string[] } | null>;
+
+/** A Save or Submit the server refused field by field: the form shows them at their fields. */
+export interface FieldRefusal {
+  fieldErrors: { path: string; message: string }[];
+}
+
+export class DraftSessionRunner {
+  private readonly deps: RunnerDeps;
+  private state: RunnerState;
+  private readonly listeners = new Set<() => void>();
+  private live = false;
+  private stopping: (() => void)[] = [];
+
+  // Input: change times (ms) of the latest input, the one written, the one IndexedDB holds, the server's.
+  private data: Record<string, unknown>;
+  private changeAt: number;
+  private writtenAt: number;
+  private storedAt: number;
+  private serverAt: number;
+  private autosaveTimer: unknown;
+  private autosaving: Promise<void> | null = null;
+
+  private creating: Promise<ApplicationDetail> | null = null;
+  /** Errors already shown as the refusal to create, so a save or upload does not show them twice. */
+  private readonly shown = new WeakSet<object>();
+
+  private outbox: Promise<OpenDraftOutbox> | null = null;
+  private sending: Promise<void> | null = null;
+  private dueTimer: unknown;
+  /** Passes in a row that failed before the outbox could judge them (its module did not load, the device's storage threw). */
+  private unjudged = 0;
+
+  constructor(private readonly options: RunnerOptions) {
+    this.deps = { ...browserDeps, ...options.deps };
+    this.data = options.data;
+    const unsentSince = options.opened.restoredFrom === 'device' ? options.opened.restoredAt : null;
+    this.changeAt = unsentSince ?? 0;
+    this.writtenAt = unsentSince ?? 0;
+    this.storedAt = unsentSince ?? 0;
+    this.serverAt = unsentSince !== null ? -1 : 0;
+    this.state = {
+      session: openSession(options.opened, options.detail?.id ?? null),
+      detail: options.detail,
+      waiting: [],
+      busy: null,
+    };
+  }
+
+  // --- the state the form renders ------------------------------------------------------------------
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getState = (): RunnerState => this.state;
+
+  private set(patch: Partial<RunnerState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Tells the session what happened (the form tells it the person's choices). */
+  readonly tell = (event: DraftEvent): void => {
+    this.set({ session: draftSession(this.state.session, event) });
+  };
+
+  private get detail(): ApplicationDetail | null {
+    return this.state.detail;
+  }
+
+  private setDetail(next: ApplicationDetail): void {
+    this.set({ detail: next });
+    void this.keepCopy(next);
+  }
+
+  private updated(next: ApplicationDetail): void {
+    this.setDetail(next);
+    this.options.host.updated(next);
+  }
+
+  private currentKey(): string {
+    return draftKey(this.options.kind, this.detail?.id ?? null, this.options.party);
+  }
+
+  // --- the form's life ---------------------------------------------------------------------------
+
+  /** The form is shown: listens to the network and the page, and sends what the device holds. Returns the stop. */
+  start(): () => void {
+    this.live = true;
+    const { events } = this.deps;
+    const online = () => {
+      void this.sendNow();
+      void this.sendFromDevice('online');
+    };
+    const offline = () => {
+      if (this.changeAt > this.serverAt) this.tell({ type: 'wentOffline' });
+    };
+    const hide = () => void this.flushLocal();
+    events?.addEventListener('online', online);
+    events?.addEventListener('offline', offline);
+    events?.addEventListener('pagehide', hide);
+    // A reload or a typed address in the instant after typing may end the IndexedDB write with the
+    // page: the input not yet known to be there is also kept, synchronously, for the next opening.
+    const stopPageHide = onPageHide(() => {
+      if (this.changeAt > this.storedAt) writePageHideCopy(this.recordNow(this.changeAt));
+    });
+    // This form sends its own draft; the page's drafts outbox leaves it alone while it is open.
+    const release = openDraft(this.options.clientKey);
+    this.stopping = [
+      () => events?.removeEventListener('online', online),
+      () => events?.removeEventListener('offline', offline),
+      () => events?.removeEventListener('pagehide', hide),
+      stopPageHide,
+      release,
+    ];
+    // Input restored from this device that the server has not got yet goes now.
+    if (this.changeAt > this.serverAt) void this.sendNow();
+    void this.keepCopy(this.detail);
+    // Files waiting and a submission asked for offline are shown, and sent if the network is here.
+    void (async () => {
+      await this.reloadWaiting();
+      const record = await readDraft(this.currentKey(), this.options.owner);
+      if (this.live && record?.submitRequested) this.tell({ type: 'submitQueued' });
+      if (this.live) void this.sendFromDevice('start');
+    })();
+    return () => this.stop();
+  }
+
+  private stop(): void {
+    this.live = false;
+    for (const stop of this.stopping) stop();
+    this.stopping = [];
+    this.deps.clearTimer(this.autosaveTimer);
+    this.deps.clearTimer(this.dueTimer);
+    // Leaving the form: whatever is pending is kept, and sent if it can be.
+    if (this.changeAt > this.serverAt) void this.sendNow();
+  }
+
+  // --- input ---------------------------------------------------------------------------------------
+
+  /** The person changed the input: on this device at once, to the server after a pause in typing. */
+  edited(data: Record<string, unknown>): void {
+    this.changeAt = Math.max(this.deps.now(), this.changeAt + 1);
+    this.data = data;
+    void this.flushLocal();
+    this.deps.clearTimer(this.autosaveTimer);
+    this.autosaveTimer = this.deps.setTimer(() => void this.sendNow(), AUTOSAVE_DELAY_MS);
+  }
+
+  private recordNow(savedAt: number): DraftRecord {
+    const o = this.options;
+    const detail = this.detail;
+    return {
+      key: draftKey(o.kind, detail?.id ?? null, o.party),
+      kind: o.kind,
+      applicationId: detail?.id ?? null,
+      owner: o.owner,
+      party: o.party,
+      type: o.type,
+      permitId: o.permitId,
+      schemaVersion: o.schemaVersion,
+      clientKey: o.clientKey,
+      data: this.data,
+      baseRevision: detail?.revision ?? null,
+      savedAt,
+      synced: 0,
+    };
+  }
+
+  /**
+   * Writes pending input to the device now; returns the change time it holds. `force` writes it
+   * again, as not yet on the server, even if it was written: after a refused save (409) another tab
+   * of the same application may have overwritten it, and the reload must find it to offer it.
+   */
+  async flushLocal(force = false): Promise<number> {
+    const savedAt = this.changeAt;
+    if (!force && this.writtenAt >= savedAt) return this.writtenAt;
+    this.writtenAt = savedAt;
+    const written = await writeDraft(this.recordNow(savedAt));
+    if (written) this.storedAt = Math.max(this.storedAt, savedAt);
+    if (written && this.serverAt < savedAt) this.tell({ type: 'keptOnDevice' });
+    return savedAt;
+  }
+
+  /** Sends pending input to the server's autosave now; one request at a time. */
+  async sendNow(): Promise<void> {
+    while (this.autosaving) await this.autosaving;
+    this.autosaving = this.autosave().finally(() => {
+      this.autosaving = null;
+    });
+    return this.autosaving;
+  }
+
+  private async autosave(): Promise<void> {
+    this.deps.clearTimer(this.autosaveTimer);
+    // After a refused create or a conflict, input typed on an old revision stays on this device.
+    if (!mayAutosave(this.state.session)) return;
+    if (this.changeAt <= this.serverAt) return;
+    if (!this.deps.isOnline()) {
+      await this.flushLocal();
+      this.tell({ type: 'autosaveFailed', offline: true, message: null });
+      return;
+    }
+    const savedAt = await this.flushLocal();
+    const sent = this.data;
+    this.tell({ type: 'autosaveStarted' });
+    try {
+      const detail = await this.ensureCreated();
+      await this.deps.api.autosaveApplication(this.options.kind, detail.id, sent);
+      this.serverAt = Math.max(this.serverAt, savedAt);
+      await markDraftSynced(this.currentKey(), savedAt);
+      this.tell({ type: 'autosaved', newerInput: this.changeAt > savedAt });
+    } catch (error) {
+      const offline = isApiError(error) && error.status === -1;
+      this.tell({
+        type: 'autosaveFailed',
+        offline,
+        message: !offline && isApiError(error) ? error.message : null,
+      });
+    }
+  }
+
+  /** After a save the server holds the input up to `savedAt`. */
+  private markSaved(savedAt: number, revision: number): void {
+    this.deps.clearTimer(this.autosaveTimer);
+    this.serverAt = Math.max(this.serverAt, savedAt);
+    if (this.detail) void markDraftSynced(this.currentKey(), savedAt, revision);
+    this.tell({ type: 'autosaved', newerInput: this.changeAt > savedAt });
+  }
+
+  // --- the application on the server ---------------------------------------------------------------
+
+  /** The server's copy stays on the device, so the form opens without a network too. */
+  async keepCopy(kept: ApplicationDetail | null): Promise<void> {
+    if (!kept?.editable) return;
+    const o = this.options;
+    await keepServerCopy(
+      {
+        key: draftKey(o.kind, kept.id, o.party),
+        kind: o.kind,
+        owner: o.owner,
+        party: o.party,
+        type: o.type,
+        permitId: o.permitId,
+        schemaVersion: o.schemaVersion,
+        clientKey: o.clientKey,
+      },
+      kept,
+    );
+  }
+
+  /** The application the server made for this form (here or by a send from the device): the form is its. */
+  private async adopt(created: ApplicationDetail): Promise<void> {
+    if (this.detail?.id === created.id) return;
+    const newKey = draftKey(this.options.kind, null, this.options.party);
+    this.setDetail(created);
+    this.tell({ type: 'created', applicationId: created.id });
+    this.options.host.created(created);
+    const record = await readDraft(newKey, this.options.owner);
+    if (record && !record.applicationId) await moveNewDraft(newKey, record, created.id, created.revision);
+    this.deps.persist();
+  }
+
+  /** The application of this form, made on the server first if it has none. */
+  ensureCreated(): Promise<ApplicationDetail> {
+    if (this.detail) return Promise.resolve(this.detail);
+    const { kind, type, permitId, clientKey } = this.options;
+    this.creating ??= (async () => {
+      try {
+        const created = await this.deps.api.createApplication(kind, {
+          type,
+          ...(permitId ? { permitId } : {}),
+          clientKey,
+        });
+        await this.adopt(created);
+        return created;
+      } catch (error) {
+        this.creating = null;
+        // Spec §5/§8: a company must not file certain kinds; the server says which, in its words.
+        if (isApiError(error) && (error.status === 400 || error.status === 403)) {
+          this.tell({ type: 'createRefused', message: error.serverMessage ?? error.message });
+          this.shown.add(error);
+        }
+        throw error;
+      }
+    })();
+    return this.creating;
+  }
+
+  // --- sends from the device: files and a submission asked for offline -----------------------------
+
+  private async reloadWaiting(): Promise<void> {
+    const waiting = await pendingFiles(this.options.clientKey, this.options.owner);
+    if (this.live) this.set({ waiting });
+  }
+
+  /**
+   * One pass of this draft's outbox when the device holds files or a submission for the server.
+   * A pass the network cut is tried again when the engine's backoff says it is due.
+   */
+  sendFromDevice(trigger: 'start' | 'online' | 'timer' | 'saved'): Promise<void> {
+    if (!this.deps.isOnline()) return Promise.resolve();
+    this.deps.clearTimer(this.dueTimer);
+    let dueAt: number | null = null;
+    this.sending ??= (async () => {
+      const { owner, party, clientKey } = this.options;
+      await this.flushLocal();
+      const record = await readDraft(this.currentKey(), owner);
+      const files = await pendingFiles(clientKey, owner);
+      if (!record || (!record.submitRequested && !files.some((file) => file.problem === null))) return;
+      if (record.clientKey !== clientKey) await patchDraft(record.key, { clientKey });
+      this.outbox ??= this.deps.outbox(owner, party, clientKey);
+      const pass = await this.outbox.then(
+        async (outbox) => {
+          const judged = await outbox.send(trigger);
+          this.unjudged = 0;
+          return judged;
+        },
+        () => {
+          this.outbox = null;
+          return {
+            outcome: { state: 'offline', detail: null } as SendOutcome,
+            nextDueAt: this.unjudgedDue(),
+          };
+        },
+      );
+      const outcome = pass.outcome;
+      if (!outcome) {
+        dueAt = pass.nextDueAt;
+        return;
+      }
+      if (outcome.detail) await this.adopt(outcome.detail);
+      if (outcome.state === 'sent' && outcome.submitted && outcome.detail) {
+        this.tell({ type: 'sendOutcome', outcome });
+        this.updated(outcome.detail);
+        this.options.host.submitted(outcome.detail);
+        return;
+      }
+      if (outcome.state === 'refused') this.tell({ type: 'sendOutcome', outcome });
+      if (outcome.state === 'offline') dueAt = pass.nextDueAt;
+      await this.reloadWaiting();
+      const id = this.detail?.id;
+      if (id && outcome.state !== 'offline')
+        this.updated(await this.deps.api.getApplication(this.options.kind, id));
+    })()
+      .catch(() => {
+        dueAt = this.unjudgedDue();
+      })
+      .finally(() => {
+        this.sending = null;
+        // The `online` event came but a request still failed (the signal came back only half, or
+        // dropped again): the next pass is when the outbox's backoff says, not the next event.
+        if (dueAt !== null && this.live && this.deps.isOnline()) {
+          const wait = Math.max(0, dueAt - this.deps.now());
+          this.dueTimer = this.deps.setTimer(() => void this.sendFromDevice('timer'), wait);
+        }
+      });
+    return this.sending;
+  }
+
+  /** When a pass that failed before the outbox judged it is tried again: the same schedule as the outbox's. */
+  private unjudgedDue(): number {
+    this.unjudged += 1;
+    return this.deps.now() + retryDelay(this.unjudged, 'network', Math.random, OPEN_FORM_BACKOFF);
+  }
+
+  /** Submit without a network: kept with everything on the device and submitted when it returns. */
+  private async queueSubmission(): Promise<void> {
+    await this.flushLocal(true);
+    // The person asks now: the draft's schedule starts again, and a refusal held is asked again.
+    await patchDraft(this.currentKey(), { submitRequested: true, problem: null, outbox: undefined });
+    this.tell({ type: 'submitQueued' });
+  }
+
+  /** The person cancelled the submission waiting on this device. */
+  async cancelQueued(): Promise<void> {
+    await patchDraft(this.currentKey(), { submitRequested: false });
+    this.tell({ type: 'cancelQueued' });
+  }
+
+  // --- Save and Submit -----------------------------------------------------------------------------
+
+  /** What a refused Save or Submit means: told to the session, or field errors for the form. */
+  private failed(error: unknown): FieldRefusal | null {
+    if (error !== null && typeof error === 'object' && this.shown.has(error)) return null;
+    const words = this.options.host.words();
+    if (!isApiError(error)) {
+      this.tell({ type: 'failed', message: words.defaultError });
+      return null;
+    }
+    if (error.status === 409) {
+      this.tell({ type: 'conflict', message: error.serverMessage ?? words.staleRevision });
+      return null;
+    }
+    if (error.status === -1) {
+      this.tell({ type: 'failed', message: words.offlineKept });
+      return null;
+    }
+    if (error.status === 400 && error.fieldErrors.length > 0) {
+      return { fieldErrors: error.fieldErrors.map((item) => ({ path: item.field, message: item.message })) };
+    }
+    this.tell({ type: 'failed', message: error.message });
+    return null;
+  }
+
+  /** Save (the form checked it): the application as saved, the fields refused, or null (told). */
+  async save(): Promise<ApplicationDetail | FieldRefusal | null> {
+    this.tell({ type: 'clearAlert' });
+    this.set({ busy: 'save' });
+    try {
+      const savedAt = await this.flushLocal();
+      const current = await this.ensureCreated();
+      const saved = await this.deps.api.saveApplication(this.options.kind, current.id, {
+        data: this.data,
+        revision: current.revision,
+      });
+      this.updated(saved);
+      this.markSaved(savedAt, saved.revision);
+      return saved;
+    } catch (error) {
+      return this.failed(error);
+    } finally {
+      this.set({ busy: null });
+    }
+  }
+
+  /** Submit (the form checked it): submitted now, queued on the device, or refused. */
+  async submit(): Promise<FieldRefusal | null> {
+    this.tell({ type: 'clearAlert' });
+    if (!this.deps.isOnline()) {
+      await this.queueSubmission();
+      return null;
+    }
+    if (this.state.waiting.some((file) => file.problem === null)) {
+      // Files kept on the device go first, then the submission, in one pass of the draft's outbox.
+      this.set({ busy: 'submit' });
+      await this.queueSubmission();
+      await this.sendFromDevice('saved');
+      this.set({ busy: null });
+      return null;
+    }
+    this.set({ busy: 'submit' });
+    try {
+      await this.flushLocal();
+      const current = await this.ensureCreated();
+      const submitted = await this.deps.api.applicationAction(this.options.kind, current.id, 'submit', {
+        data: this.data,
+        revision: current.revision,
+      });
+      await deleteDraft(draftKey(this.options.kind, submitted.id, this.options.party));
+      this.tell({ type: 'submitted' });
+      this.updated(submitted);
+      this.options.host.submitted(submitted);
+      return null;
+    } catch (error) {
+      this.set({ busy: null });
+      // The network went while submitting: the submission waits on the device for it.
+      if (isApiError(error) && error.status === -1) {
+        await this.queueSubmission();
+        return null;
+      }
+      return this.failed(error);
+    }
+  }
+
+  // --- documents -----------------------------------------------------------------------------------
+
+  /**
+   * Attaches a file or a link: uploaded when there is a network, a file kept on the device
+   * otherwise (`check` reads a boundary file first; it throws what the person must fix).
+   */
+  async attach(
+    request: FileToAttach,
+    check: FileCheck,
+  ): Promise<{ kept: boolean; document: DocumentDto | null }> {
+    const file = request.file;
+    if (file && !this.deps.isOnline()) return this.keepOnDevice(request, file, check);
+    let document: DocumentDto;
+    try {
+      const current = await this.ensureCreated();
+      document = await this.deps.api.uploadDocument(
+        this.options.kind,
+        current.id,
+        file
+          ? { type: request.type, title: request.title, confidential: request.confidential, file }
+          : {
+              type: request.type,
+              title: request.title,
+              confidential: request.confidential,
+              url: request.url,
+            },
+        this.deps.newId(),
+      );
+    } catch (error) {
+      if (file && isApiError(error) && error.status === -1) return this.keepOnDevice(request, file, check);
+      throw error;
+    }
+    const base = this.detail;
+    if (base) this.updated({ ...base, documents: [...base.documents, document] });
+    return { kept: false, document };
+  }
+
+  private async keepOnDevice(
+    request: FileToAttach,
+    file: File,
+    check: FileCheck,
+  ): Promise<{ kept: boolean; document: null }> {
+    const boundary = await check(request.type, file);
+    await this.flushLocal(true);
+    const kept = await keepFile({
+      id: this.deps.newId(),
+      draftClientKey: this.options.clientKey,
+      owner: this.options.owner,
+      party: this.options.party,
+      type: request.type,
+      title: request.title,
+      confidential: request.confidential,
+      name: file.name,
+      size: file.size,
+      blob: file,
+      addedAt: this.deps.now(),
+      problem: null,
+      boundary: boundary
+        ? {
+            areaHa: boundary.areaHa,
+            ...(boundary.perimeterM === undefined ? {} : { perimeterM: boundary.perimeterM }),
+            warnings: [...boundary.warnings],
+          }
+        : null,
+    });
+    // A new file is something new to send: a refusal held for the draft as it was is asked again.
+    if (kept) await patchDraft(this.currentKey(), { held: undefined });
+    await this.reloadWaiting();
+    return { kept, document: null };
+  }
+
+  /** Removes a file waiting on the device (`fileId`) or a document the server holds; false if there is none. */
+  async removeDocument(document: DocumentDto, fileId: string | null): Promise<boolean> {
+    if (fileId !== null) {
+      await dropFile(fileId);
+      await this.reloadWaiting();
+      return true;
+    }
+    const current = this.detail;
+    if (!current) return false;
+    await this.deps.api.deleteDocument(this.options.kind, current.id, document.id);
+    this.updated({ ...current, documents: current.documents.filter((item) => item.id !== document.id) });
+    return true;
+  }
+
+  // --- the person's choices ------------------------------------------------------------------------
+
+  /** The person kept the server's input over this device's: the device's draft goes. */
+  async keepServer(): Promise<void> {
+    await deleteDraft(this.currentKey());
+    this.tell({ type: 'chose' });
+  }
+
+  /** Before the reload a conflict asks for: the input typed here is on the device to be offered. */
+  async beforeReload(): Promise<void> {
+    await this.flushLocal(true);
+  }
+
+  /** The application was withdrawn: its draft goes. */
+  async withdrawn(next: ApplicationDetail): Promise<void> {
+    await deleteDraft(draftKey(this.options.kind, next.id, this.options.party));
+    this.updated(next);
+  }
+}
