@@ -1,5 +1,5 @@
 /**
- * Setup file of the `unit`, `unit-messages` and `e2e` projects, whose files share their loaded modules
+ * Setup file of the `unit`, `unit-messages`, `api` and `e2e` projects, whose files share their loaded modules
  * within a worker (`isolate: false`, vitest.config.ts): a file that leaves state behind for the
  * next one fails here, so that no test can pass on what an earlier file left:
  * - in `unit`, a registered message (src/shared/i18n/all-messages.ts, src/web/i18n/catalogs.ts): a
@@ -22,7 +22,7 @@ declare module 'vitest' {
 }
 
 const MOVE =
-  'belongs in ISOLATED_UNIT_FILES (vitest.config.ts), which runs each file in its own context (a browser journey must undo it itself)';
+  'belongs in ISOLATED_UNIT_FILES (vitest.config.ts), which runs each file in its own context (a browser journey or an API file must undo it itself)';
 const MOVE_MESSAGES = `belongs in MESSAGES_UNIT_FILES (vitest.config.ts) if it imports all-messages.ts; otherwise it ${MOVE}`;
 const checkMessages = inject('unitMessages') !== 'every';
 
