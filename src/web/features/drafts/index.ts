@@ -35,6 +35,8 @@ export {
 } from './drafts-db.ts';
 export type { DeviceVersion, OpenedInput, RestoredFrom, ServerVersion } from './drafts-merge.ts';
 export { openedInput, openedNewInput, sameData } from './drafts-merge.ts';
+export type { ApplicationOpening, DraftOwner, NewDraftOpening, ServerAnswer } from './open-draft.ts';
+export { dropNewFormPointer, openApplicationDraft, openNewDraft } from './open-draft.ts';
 /** This draft's form is open in this tab: the outbox leaves it to the form. Returns the release. */
 export { openDraft as openDraftHere } from './open-here.ts';
 export { onPageHide, writePageHideCopy } from './page-hide-copy.ts';
