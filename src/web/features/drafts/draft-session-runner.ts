@@ -47,6 +47,7 @@ import {
 import {
   type DraftRecord,
   deleteDraft,
+  draftIdentity,
   draftKey,
   dropFile,
   keepFile,
@@ -311,18 +312,10 @@ export class DraftSessionRunner {
   }
 
   private recordNow(savedAt: number): DraftRecord {
-    const o = this.options;
     const detail = this.detail;
     return {
-      key: draftKey(o.kind, detail?.id ?? null, o.party),
-      kind: o.kind,
+      ...draftIdentity(this.options, detail?.id ?? null),
       applicationId: detail?.id ?? null,
-      owner: o.owner,
-      party: o.party,
-      type: o.type,
-      permitId: o.permitId,
-      schemaVersion: o.schemaVersion,
-      clientKey: o.clientKey,
       data: this.data,
       baseRevision: detail?.revision ?? null,
       savedAt,
@@ -396,20 +389,7 @@ export class DraftSessionRunner {
   /** The server's copy stays on the device, so the form opens without a network too. */
   async keepCopy(kept: ApplicationDetail | null): Promise<void> {
     if (!kept?.editable) return;
-    const o = this.options;
-    await keepServerCopy(
-      {
-        key: draftKey(o.kind, kept.id, o.party),
-        kind: o.kind,
-        owner: o.owner,
-        party: o.party,
-        type: o.type,
-        permitId: o.permitId,
-        schemaVersion: o.schemaVersion,
-        clientKey: o.clientKey,
-      },
-      kept,
-    );
+    await keepServerCopy(draftIdentity(this.options, kept.id), kept);
   }
 
   /** The application the server made for this form (here or by a send from the device): the form is its. */
