@@ -42,6 +42,8 @@ const ISOLATED_UNIT_FILES = [
   'src/web/app/first-page-preloads.test.ts',
   // Installs fake-indexeddb and mocks the permits API for the draft session runner.
   'src/web/features/drafts/draft-session-runner.test.ts',
+  // Installs fake-indexeddb's IndexedDB and a sessionStorage as globals.
+  'src/web/features/drafts/open-draft.test.ts',
 ];
 
 // A file moved or renamed must be moved in these lists too, or it would run in the wrong project.

@@ -10,14 +10,13 @@
  * creates it prefilled from the permit.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import { CONTACT_STEP_ID } from '../../../shared/permits/engine/common.ts';
 import type { ApplicationType, Filer, KindDefinition } from '../../../shared/permits/engine/definition.ts';
-import { definitionForType } from '../../../shared/permits/engine/extension.ts';
 import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.ts';
-import { migrateData, stepsOf } from '../../../shared/permits/engine/validate.ts';
+import { stepsOf } from '../../../shared/permits/engine/validate.ts';
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -32,13 +31,12 @@ import { useFeedback } from '../../ui/feedback/feedback-context.ts';
 import { Notice, PageHeader } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import {
-  type DeviceVersion,
-  type DraftRecord,
-  deleteDraft,
+  type DraftOwner,
   draftKey,
-  openingInput,
-  readDeviceDraft,
-  readDraft,
+  dropNewFormPointer,
+  openApplicationDraft,
+  openNewDraft,
+  type ServerAnswer,
 } from '../drafts/index.ts';
 import { FeePanel } from '../fees/index.ts';
 import { applicationAction, createApplication, getApplication, permitsKeys } from '../permits/index.ts';
@@ -155,9 +153,14 @@ function NewApplication({
   const requested = params.get('tipas');
   const permitId = params.get('leidimas');
   const key = draftKey(kind, null, party.code);
-  const draft = useQuery({
+  // The drafts feature opens the form: on this device's draft, or the contact details (ADR 0044).
+  const opening = useQuery({
     queryKey: ['drafts', key, party.owner],
-    queryFn: () => readDeviceDraft(key, party.owner),
+    queryFn: () =>
+      openNewDraft(
+        { kind, definition, owner: party.owner, party: party.code },
+        contactPrefill(definition, party),
+      ),
     staleTime: 0,
     gcTime: 0,
     networkMode: 'always',
@@ -178,13 +181,13 @@ function NewApplication({
   if (requested && REQUEST_TYPES.includes(requested as ApplicationType)) {
     return <StartRequest kind={kind} type={requested as ApplicationType} permitId={permitId} />;
   }
-  if (draft.isPending) return <Spinner label={t('common.loading')} />;
-  const record = draft.data ?? null;
+  if (opening.isPending) return <Spinner label={t('common.loading')} />;
+  const opened = opening.data;
+  if (!opened) throw opening.error;
   // The new form already became an application on the server: open it.
-  if (record?.applicationId) {
-    return <Navigate replace to={`/paraiskos/${kind}/${record.applicationId}${window.location.search}`} />;
+  if (opened.show === 'application') {
+    return <Navigate replace to={`/paraiskos/${kind}/${opened.applicationId}${window.location.search}`} />;
   }
-  const prefill = contactPrefill(definition, party);
   return (
     <ApplicationEditor
       kind={kind}
@@ -196,13 +199,8 @@ function NewApplication({
       detail={null}
       type="NAUJA"
       permitId={null}
-      opened={openingInput({
-        server: null,
-        device: deviceVersion(definition, record),
-        prefill,
-        applicationId: null,
-      })}
-      clientKey={record?.clientKey}
+      opened={opened.opened}
+      clientKey={opened.clientKey}
     />
   );
 }
@@ -284,15 +282,6 @@ function ExistingApplication({
   const unreachable =
     detail.data === undefined &&
     (detail.fetchStatus === 'paused' || (isApiError(detail.error) && detail.error.status === -1));
-  const draft = useQuery({
-    // Read again when the state changes: a submit or withdrawal removes the draft.
-    queryKey: ['drafts', key, party.owner, loadKey, detail.data?.state, unreachable],
-    enabled: detail.data !== undefined || unreachable,
-    queryFn: () => readDeviceDraft(key, party.owner),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    networkMode: 'always',
-  });
   // Captured once: the handoff is dropped after mount, the form keeps what it carried.
   const [carried] = useState(() => handedOver(kind, id));
   const firstEditorKey = useRef<string | null>(null);
@@ -300,33 +289,36 @@ function ExistingApplication({
   useEffect(() => {
     dropHandOver(kind, id);
     // The new-form record pointed here; the application has its own address now.
-    const newKey = draftKey(kind, null, party.code);
-    void readDraft(newKey, party.owner).then((record) => {
-      if (record?.applicationId === id) void deleteDraft(newKey);
-    });
+    void dropNewFormPointer({ kind, owner: party.owner, party: party.code }, id);
   }, [kind, id, party.code, party.owner]);
 
   // A form opens on what the server holds now, not on a cached copy (its revision must be current),
   // unless it just crossed over from the new-form address with this very data.
-  const kept = unreachable ? (draft.data?.detail ?? undefined) : undefined;
-  const server =
-    kept ?? (detail.isFetchedAfterMount || carried || locationState.submitted ? detail.data : undefined);
-  // An extension request has its own small form (engine/extension.ts).
-  const type = server?.type ?? 'NAUJA';
-  const definition = useMemo(() => definitionForType(kindDefinition, type), [kindDefinition, type]);
-  // Opened once per load: later saves update the cache without reopening the form.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new load, state or type reopens it.
-  const opened = useMemo(() => {
-    if (!server || draft.isPending) return null;
-    return openingInput({
-      server: { ...server, data: migrateData(definition, server.data, server.schemaVersion) },
-      device: deviceVersion(definition, draft.data ?? null),
-      applicationId: server.id,
-      offlineCopy: kept !== undefined,
-    });
-  }, [server?.id, server?.editable, server?.state, definition, draft.data, draft.isPending, loadKey, kept]);
+  const answered = detail.isFetchedAfterMount || carried || locationState.submitted ? detail.data : undefined;
+  const answer: ServerAnswer | null = answered
+    ? { state: 'answered', detail: answered }
+    : unreachable
+      ? { state: 'unreachable' }
+      : null;
+  const draftOwner: DraftOwner = { kind, definition: kindDefinition, owner: party.owner, party: party.code };
+  // The drafts feature opens the form from the server's answer and this device's copies (ADR 0044).
+  // Opened once per load: later saves update the cache without reopening the form; a new state
+  // (a submit or withdrawal removes the draft) or the network's return opens it again.
+  const opening = useQuery({
+    queryKey: ['drafts', key, party.owner, loadKey, detail.data?.state, unreachable],
+    enabled: answer !== null,
+    queryFn: () => openApplicationDraft(draftOwner, id, answer!),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    networkMode: 'always',
+  });
+  const opened = opening.data?.show === 'unavailable' ? undefined : opening.data;
+  const kept = unreachable ? opened?.detail : undefined;
+  // The application as the server has it now (saves update the cache), or the copy kept here.
+  const server = kept ?? answered;
+  const opensPending = answer !== null && opening.isPending;
 
-  if (detail.isError && !kept && !(unreachable && draft.isPending)) {
+  if (detail.isError && !kept && !(unreachable && opensPending)) {
     const error = detail.error;
     return (
       <article className="page app-form">
@@ -347,7 +339,8 @@ function ExistingApplication({
     );
   }
   if (!server || !opened) {
-    return detail.fetchStatus === 'paused' && !draft.isPending ? (
+    if (opening.isError) throw opening.error;
+    return detail.fetchStatus === 'paused' && !opensPending ? (
       <article className="page app-form">
         <KindHeader kind={kind} />
         <Notice tone="warning">
@@ -358,6 +351,7 @@ function ExistingApplication({
       <Spinner label={t('common.loading')} />
     );
   }
+  const definition = opened.definition;
   if (!server.editable) {
     return (
       <ReadOnlyApplication
@@ -383,9 +377,9 @@ function ExistingApplication({
       detail={server}
       type={server.type}
       permitId={null}
-      opened={opened}
+      opened={opened.opened}
       carried={firstEditorKey.current === editorKey ? carried : undefined}
-      clientKey={draft.data?.clientKey}
+      clientKey={opened.clientKey}
     />
   );
 }
@@ -536,16 +530,4 @@ function ReadOnlyApplication({
       )}
     </article>
   );
-}
-
-/** The draft on this device as the session opens it: its input migrated to the kind's schema. */
-function deviceVersion(definition: KindDefinition, record: DraftRecord | null): DeviceVersion | null {
-  return record
-    ? {
-        data: migrateData(definition, record.data, record.schemaVersion),
-        baseRevision: record.baseRevision,
-        savedAt: record.savedAt,
-        synced: record.synced === 1,
-      }
-    : null;
 }

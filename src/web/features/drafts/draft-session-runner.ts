@@ -8,163 +8,48 @@
  *   instant) and goes to the server's autosave after a pause in typing, or when the network returns.
  * - Create on the server: a new form gets its application with its first autosave, Save, upload or
  *   Submit, once (with the draft's `clientKey`, so a retry gets the same application).
- * - Files: uploaded when there is a network; kept on the device as blobs otherwise (or when the
- *   network cuts the upload), and sent with the draft.
- * - Sends from the device (files, a submission asked for offline): one pass of this draft's outbox
- *   (draft-outbox.ts `openDraftOutbox`: the outbox engine, its steps, classification and backoff);
- *   a pass the network cut is tried again when the engine says it is due, not by a timer of its own.
+ * - Files (draft-files.ts): uploaded when there is a network; kept on the device as blobs otherwise
+ *   (or when the network cuts the upload), and sent with the draft.
+ * - Sends from the device (device-sends.ts: files, a submission asked for offline): one pass of this
+ *   draft's outbox (the outbox engine, its steps, classification and backoff); a pass the network
+ *   cut is tried again when the engine says it is due, not by a timer of its own.
  * - Save and Submit, with the server's refusals and conflicts told to the session.
  *
  * Everything the browser gives (the network's state, its events, timers, the server's API, the
- * outbox) comes in through `RunnerDeps`, so the unit tests run it over fake-indexeddb in Node.
+ * outbox) comes in through `RunnerDeps` (draft-runner-deps.ts), so the unit tests run it over
+ * fake-indexeddb in Node. The form opens on what open-draft.ts decided from the device's and the
+ * server's copies.
  */
 import type { ApplicationDetail, DocumentDto } from '../../../shared/permits/api-types.ts';
-import type { ApplicationType } from '../../../shared/permits/engine/definition.ts';
-import type { KindSegment } from '../../../shared/permits/kind-list.ts';
 import { isApiError } from '../../platform/api.ts';
-import { isOnline } from '../../platform/offline/connection.ts';
-import { requestPersistentStorage } from '../../platform/offline/persistent-storage.ts';
-import { retryDelay } from '../../platform/outbox/backoff.ts';
+import { DeviceSends, type SendTrigger } from './device-sends.ts';
+import { DraftFiles } from './draft-files.ts';
 import {
-  applicationAction,
-  autosaveApplication,
-  createApplication,
-  deleteDocument,
-  getApplication,
-  saveApplication,
-  uploadDocument,
-} from '../permits/index.ts';
-import { loadOpenDraftOutbox } from './device-sync.ts';
-import type { OpenDraftOutbox } from './draft-outbox.ts';
-import type { SendOutcome } from './draft-sender.ts';
-import {
-  type DraftEvent,
-  type DraftSessionState,
-  draftSession,
-  mayAutosave,
-  openSession,
-} from './draft-session.ts';
+  AUTOSAVE_DELAY_MS,
+  browserDeps,
+  type FieldRefusal,
+  type FileCheck,
+  type FileToAttach,
+  type RunnerCore,
+  type RunnerDeps,
+  type RunnerOptions,
+  type RunnerState,
+} from './draft-runner-deps.ts';
+import { type DraftEvent, draftSession, mayAutosave, openSession } from './draft-session.ts';
 import {
   type DraftRecord,
   deleteDraft,
+  draftIdentity,
   draftKey,
-  dropFile,
-  keepFile,
   keepServerCopy,
   markDraftSynced,
   moveNewDraft,
-  type PendingFile,
-  patchDraft,
   pendingFiles,
   readDraft,
   writeDraft,
 } from './drafts-db.ts';
-import type { OpenedInput } from './drafts-merge.ts';
-import { OPEN_FORM_BACKOFF, openDraft } from './open-here.ts';
+import { openDraft } from './open-here.ts';
 import { onPageHide, writePageHideCopy } from './page-hide-copy.ts';
-
-/** The pause in typing after which input goes to the server's autosave. */
-export const AUTOSAVE_DELAY_MS = 1500;
-
-/** The browser and the server, as the runner uses them (the tests give their own). */
-export interface RunnerDeps {
-  api: {
-    createApplication: typeof createApplication;
-    autosaveApplication: typeof autosaveApplication;
-    saveApplication: typeof saveApplication;
-    applicationAction: typeof applicationAction;
-    getApplication: typeof getApplication;
-    uploadDocument: typeof uploadDocument;
-    deleteDocument: typeof deleteDocument;
-  };
-  /** This draft's outbox (loaded to send). */
-  outbox: (owner: string, party: string, clientKey: string) => Promise<OpenDraftOutbox>;
-  isOnline: () => boolean;
-  /** Where `online`, `offline` and `pagehide` come from (the window). */
-  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
-  setTimer: (work: () => void, ms: number) => unknown;
-  clearTimer: (timer: unknown) => void;
-  now: () => number;
-  newId: () => string;
-  /** Asks the browser to keep this site's storage (once there is something to keep). */
-  persist: () => void;
-}
-
-export const browserDeps: RunnerDeps = {
-  api: {
-    createApplication,
-    autosaveApplication,
-    saveApplication,
-    applicationAction,
-    getApplication,
-    uploadDocument,
-    deleteDocument,
-  },
-  outbox: loadOpenDraftOutbox,
-  isOnline,
-  events: typeof window === 'undefined' ? null : window,
-  setTimer: (work, ms) => setTimeout(work, ms),
-  clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-  now: () => Date.now(),
-  newId: () => crypto.randomUUID(),
-  persist: () => void requestPersistentStorage(),
-};
-
-/** What the runner tells the page: the application changed, or the draft became a submission. */
-export interface RunnerHost {
-  /** The server made the application for this form (the address bar names it). */
-  created(detail: ApplicationDetail): void;
-  /** The application as the server has it now. */
-  updated(detail: ApplicationDetail): void;
-  /** The application was submitted: the page shows it. */
-  submitted(detail: ApplicationDetail): void;
-  /** The words for failures the server did not word (the person's language). */
-  words(): { defaultError: string; offlineKept: string; staleRevision: string };
-}
-
-export interface RunnerOptions {
-  kind: KindSegment;
-  schemaVersion: number;
-  owner: string;
-  party: string;
-  type: ApplicationType;
-  permitId: string | null;
-  /** This device's id of the draft (drafts-db.ts). */
-  clientKey: string;
-  /** The input the form opens on (the carried form state's, or `opened.data`). */
-  data: Record<string, unknown>;
-  opened: OpenedInput;
-  detail: ApplicationDetail | null;
-  host: RunnerHost;
-  deps?: Partial<RunnerDeps>;
-}
-
-export interface RunnerState {
-  session: DraftSessionState;
-  detail: ApplicationDetail | null;
-  /** Files kept on this device that the server has not got. */
-  waiting: PendingFile[];
-  busy: 'save' | 'submit' | null;
-}
-
-export interface FileToAttach {
-  type: string;
-  title: string;
-  confidential: boolean;
-  file: File | null;
-  url: string;
-}
-
-/** A boundary file read on the device before it is kept (application-form's boundary-on-device.ts). */
-export type FileCheck = (
-  type: string,
-  file: File,
-) => Promise<{ areaHa: number; perimeterM?: number; warnings: readonly string[] } | null>;
-
-/** A Save or Submit the server refused field by field: the form shows them at their fields. */
-export interface FieldRefusal {
-  fieldErrors: { path: string; message: string }[];
-}
 
 export class DraftSessionRunner {
   private readonly deps: RunnerDeps;
@@ -186,14 +71,28 @@ export class DraftSessionRunner {
   /** Errors already shown as the refusal to create, so a save or upload does not show them twice. */
   private readonly shown = new WeakSet<object>();
 
-  private outbox: Promise<OpenDraftOutbox> | null = null;
-  private sending: Promise<void> | null = null;
-  private dueTimer: unknown;
-  /** Passes in a row that failed before the outbox could judge them (its module did not load, the device's storage threw). */
-  private unjudged = 0;
+  private readonly files: DraftFiles;
+  private readonly sends: DeviceSends;
 
   constructor(private readonly options: RunnerOptions) {
     this.deps = { ...browserDeps, ...options.deps };
+    // What the parts use of the runner; its own fields stay its own.
+    const core: RunnerCore = {
+      deps: this.deps,
+      options,
+      isLive: () => this.live,
+      detail: () => this.detail,
+      currentKey: () => this.currentKey(),
+      set: (patch) => this.set(patch),
+      tell: this.tell,
+      flushLocal: (force) => this.flushLocal(force),
+      ensureCreated: () => this.ensureCreated(),
+      adopt: (created) => this.adopt(created),
+      updated: (next) => this.updated(next),
+      reloadWaiting: () => this.reloadWaiting(),
+    };
+    this.files = new DraftFiles(core);
+    this.sends = new DeviceSends(core);
     this.data = options.data;
     const unsentSince = options.opened.restoredFrom === 'device' ? options.opened.restoredAt : null;
     this.changeAt = unsentSince ?? 0;
@@ -294,7 +193,7 @@ export class DraftSessionRunner {
     for (const stop of this.stopping) stop();
     this.stopping = [];
     this.deps.clearTimer(this.autosaveTimer);
-    this.deps.clearTimer(this.dueTimer);
+    this.sends.stop();
     // Leaving the form: whatever is pending is kept, and sent if it can be.
     if (this.changeAt > this.serverAt) void this.sendNow();
   }
@@ -311,18 +210,10 @@ export class DraftSessionRunner {
   }
 
   private recordNow(savedAt: number): DraftRecord {
-    const o = this.options;
     const detail = this.detail;
     return {
-      key: draftKey(o.kind, detail?.id ?? null, o.party),
-      kind: o.kind,
+      ...draftIdentity(this.options, detail?.id ?? null),
       applicationId: detail?.id ?? null,
-      owner: o.owner,
-      party: o.party,
-      type: o.type,
-      permitId: o.permitId,
-      schemaVersion: o.schemaVersion,
-      clientKey: o.clientKey,
       data: this.data,
       baseRevision: detail?.revision ?? null,
       savedAt,
@@ -396,20 +287,7 @@ export class DraftSessionRunner {
   /** The server's copy stays on the device, so the form opens without a network too. */
   async keepCopy(kept: ApplicationDetail | null): Promise<void> {
     if (!kept?.editable) return;
-    const o = this.options;
-    await keepServerCopy(
-      {
-        key: draftKey(o.kind, kept.id, o.party),
-        kind: o.kind,
-        owner: o.owner,
-        party: o.party,
-        type: o.type,
-        permitId: o.permitId,
-        schemaVersion: o.schemaVersion,
-        clientKey: o.clientKey,
-      },
-      kept,
-    );
+    await keepServerCopy(draftIdentity(this.options, kept.id), kept);
   }
 
   /** The application the server made for this form (here or by a send from the device): the form is its. */
@@ -450,95 +328,21 @@ export class DraftSessionRunner {
     return this.creating;
   }
 
-  // --- sends from the device: files and a submission asked for offline -----------------------------
+  // --- sends from the device: files and a submission asked for offline (device-sends.ts) ------------
 
   private async reloadWaiting(): Promise<void> {
     const waiting = await pendingFiles(this.options.clientKey, this.options.owner);
     if (this.live) this.set({ waiting });
   }
 
-  /**
-   * One pass of this draft's outbox when the device holds files or a submission for the server.
-   * A pass the network cut is tried again when the engine's backoff says it is due.
-   */
-  sendFromDevice(trigger: 'start' | 'online' | 'timer' | 'saved'): Promise<void> {
-    if (!this.deps.isOnline()) return Promise.resolve();
-    this.deps.clearTimer(this.dueTimer);
-    let dueAt: number | null = null;
-    this.sending ??= (async () => {
-      const { owner, party, clientKey } = this.options;
-      await this.flushLocal();
-      const record = await readDraft(this.currentKey(), owner);
-      const files = await pendingFiles(clientKey, owner);
-      if (!record || (!record.submitRequested && !files.some((file) => file.problem === null))) return;
-      if (record.clientKey !== clientKey) await patchDraft(record.key, { clientKey });
-      this.outbox ??= this.deps.outbox(owner, party, clientKey);
-      const pass = await this.outbox.then(
-        async (outbox) => {
-          const judged = await outbox.send(trigger);
-          this.unjudged = 0;
-          return judged;
-        },
-        () => {
-          this.outbox = null;
-          return {
-            outcome: { state: 'offline', detail: null } as SendOutcome,
-            nextDueAt: this.unjudgedDue(),
-          };
-        },
-      );
-      const outcome = pass.outcome;
-      if (!outcome) {
-        dueAt = pass.nextDueAt;
-        return;
-      }
-      if (outcome.detail) await this.adopt(outcome.detail);
-      if (outcome.state === 'sent' && outcome.submitted && outcome.detail) {
-        this.tell({ type: 'sendOutcome', outcome });
-        this.updated(outcome.detail);
-        this.options.host.submitted(outcome.detail);
-        return;
-      }
-      if (outcome.state === 'refused') this.tell({ type: 'sendOutcome', outcome });
-      if (outcome.state === 'offline') dueAt = pass.nextDueAt;
-      await this.reloadWaiting();
-      const id = this.detail?.id;
-      if (id && outcome.state !== 'offline')
-        this.updated(await this.deps.api.getApplication(this.options.kind, id));
-    })()
-      .catch(() => {
-        dueAt = this.unjudgedDue();
-      })
-      .finally(() => {
-        this.sending = null;
-        // The `online` event came but a request still failed (the signal came back only half, or
-        // dropped again): the next pass is when the outbox's backoff says, not the next event.
-        if (dueAt !== null && this.live && this.deps.isOnline()) {
-          const wait = Math.max(0, dueAt - this.deps.now());
-          this.dueTimer = this.deps.setTimer(() => void this.sendFromDevice('timer'), wait);
-        }
-      });
-    return this.sending;
-  }
-
-  /** When a pass that failed before the outbox judged it is tried again: the same schedule as the outbox's. */
-  private unjudgedDue(): number {
-    this.unjudged += 1;
-    return this.deps.now() + retryDelay(this.unjudged, 'network', Math.random, OPEN_FORM_BACKOFF);
-  }
-
-  /** Submit without a network: kept with everything on the device and submitted when it returns. */
-  private async queueSubmission(): Promise<void> {
-    await this.flushLocal(true);
-    // The person asks now: the draft's schedule starts again, and a refusal held is asked again.
-    await patchDraft(this.currentKey(), { submitRequested: true, problem: null, outbox: undefined });
-    this.tell({ type: 'submitQueued' });
+  /** One pass of this draft's outbox when the device holds files or a submission (device-sends.ts). */
+  sendFromDevice(trigger: SendTrigger): Promise<void> {
+    return this.sends.send(trigger);
   }
 
   /** The person cancelled the submission waiting on this device. */
-  async cancelQueued(): Promise<void> {
-    await patchDraft(this.currentKey(), { submitRequested: false });
-    this.tell({ type: 'cancelQueued' });
+  cancelQueued(): Promise<void> {
+    return this.sends.cancelQueued();
   }
 
   // --- Save and Submit -----------------------------------------------------------------------------
@@ -591,13 +395,13 @@ export class DraftSessionRunner {
   async submit(): Promise<FieldRefusal | null> {
     this.tell({ type: 'clearAlert' });
     if (!this.deps.isOnline()) {
-      await this.queueSubmission();
+      await this.sends.queueSubmission();
       return null;
     }
     if (this.state.waiting.some((file) => file.problem === null)) {
       // Files kept on the device go first, then the submission, in one pass of the draft's outbox.
       this.set({ busy: 'submit' });
-      await this.queueSubmission();
+      await this.sends.queueSubmission();
       await this.sendFromDevice('saved');
       this.set({ busy: null });
       return null;
@@ -619,96 +423,26 @@ export class DraftSessionRunner {
       this.set({ busy: null });
       // The network went while submitting: the submission waits on the device for it.
       if (isApiError(error) && error.status === -1) {
-        await this.queueSubmission();
+        await this.sends.queueSubmission();
         return null;
       }
       return this.failed(error);
     }
   }
 
-  // --- documents -----------------------------------------------------------------------------------
+  // --- documents (draft-files.ts) -----------------------------------------------------------------
 
   /**
    * Attaches a file or a link: uploaded when there is a network, a file kept on the device
    * otherwise (`check` reads a boundary file first; it throws what the person must fix).
    */
-  async attach(
-    request: FileToAttach,
-    check: FileCheck,
-  ): Promise<{ kept: boolean; document: DocumentDto | null }> {
-    const file = request.file;
-    if (file && !this.deps.isOnline()) return this.keepOnDevice(request, file, check);
-    let document: DocumentDto;
-    try {
-      const current = await this.ensureCreated();
-      document = await this.deps.api.uploadDocument(
-        this.options.kind,
-        current.id,
-        file
-          ? { type: request.type, title: request.title, confidential: request.confidential, file }
-          : {
-              type: request.type,
-              title: request.title,
-              confidential: request.confidential,
-              url: request.url,
-            },
-        this.deps.newId(),
-      );
-    } catch (error) {
-      if (file && isApiError(error) && error.status === -1) return this.keepOnDevice(request, file, check);
-      throw error;
-    }
-    const base = this.detail;
-    if (base) this.updated({ ...base, documents: [...base.documents, document] });
-    return { kept: false, document };
-  }
-
-  private async keepOnDevice(
-    request: FileToAttach,
-    file: File,
-    check: FileCheck,
-  ): Promise<{ kept: boolean; document: null }> {
-    const boundary = await check(request.type, file);
-    await this.flushLocal(true);
-    const kept = await keepFile({
-      id: this.deps.newId(),
-      draftClientKey: this.options.clientKey,
-      owner: this.options.owner,
-      party: this.options.party,
-      type: request.type,
-      title: request.title,
-      confidential: request.confidential,
-      name: file.name,
-      size: file.size,
-      blob: file,
-      addedAt: this.deps.now(),
-      problem: null,
-      boundary: boundary
-        ? {
-            areaHa: boundary.areaHa,
-            ...(boundary.perimeterM === undefined ? {} : { perimeterM: boundary.perimeterM }),
-            warnings: [...boundary.warnings],
-          }
-        : null,
-    });
-    // A new file is something new to send: a refusal held for the draft as it was is asked again.
-    if (kept) await patchDraft(this.currentKey(), { held: undefined });
-    await this.reloadWaiting();
-    return { kept, document: null };
+  attach(request: FileToAttach, check: FileCheck): Promise<{ kept: boolean; document: DocumentDto | null }> {
+    return this.files.attach(request, check);
   }
 
   /** Removes a file waiting on the device (`fileId`) or a document the server holds; false if there is none. */
-  async removeDocument(document: DocumentDto, fileId: string | null): Promise<boolean> {
-    if (fileId !== null) {
-      await dropFile(fileId);
-      await this.reloadWaiting();
-      return true;
-    }
-    const current = this.detail;
-    if (!current) return false;
-    await this.deps.api.deleteDocument(this.options.kind, current.id, document.id);
-    this.updated({ ...current, documents: current.documents.filter((item) => item.id !== document.id) });
-    return true;
+  removeDocument(document: DocumentDto, fileId: string | null): Promise<boolean> {
+    return this.files.remove(document, fileId);
   }
 
   // --- the person's choices ------------------------------------------------------------------------

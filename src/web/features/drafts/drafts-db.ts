@@ -151,6 +151,29 @@ export function draftKey(kind: string, applicationId: string | null, party: stri
   return applicationId ? `${kind}:${applicationId}` : `${kind}:new:${party}`;
 }
 
+/** What a draft is and whose, the same in every record of it: its key, kind, people, type and device id. */
+export type DraftIdentity = Pick<
+  DraftRecord,
+  'key' | 'kind' | 'owner' | 'party' | 'type' | 'permitId' | 'schemaVersion' | 'clientKey'
+>;
+
+/** The identity of a form's draft, under the key of `applicationId` (null: the new form's key). */
+export function draftIdentity(
+  form: Omit<DraftIdentity, 'key'> & { clientKey: string },
+  applicationId: string | null,
+): DraftIdentity {
+  return {
+    key: draftKey(form.kind, applicationId, form.party),
+    kind: form.kind,
+    owner: form.owner,
+    party: form.party,
+    type: form.type,
+    permitId: form.permitId,
+    schemaVersion: form.schemaVersion,
+    clientKey: form.clientKey,
+  };
+}
+
 /** IndexedDB may be missing (private windows of some browsers): the form then works without it. */
 async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -304,13 +327,7 @@ export function unsyncedDrafts(owner: string, party: string): Promise<DraftRecor
  * Keeps the server's copy of an application that can still be edited on this device (ADR 0013): the
  * form then opens offline. A device that has no draft of it gets one that holds nothing unsent.
  */
-export function keepServerCopy(
-  base: Pick<
-    DraftRecord,
-    'key' | 'kind' | 'owner' | 'party' | 'type' | 'permitId' | 'schemaVersion' | 'clientKey'
-  >,
-  detail: ApplicationDetail,
-): Promise<void> {
+export function keepServerCopy(base: DraftIdentity, detail: ApplicationDetail): Promise<void> {
   return safely(async () => {
     const db = await draftsDb();
     await db.transaction('rw', db.drafts, async () => {

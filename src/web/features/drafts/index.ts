@@ -6,17 +6,18 @@
  */
 
 export { syncDeviceDrafts } from './device-sync.ts';
-export type { DraftDelivery, SendOutcome } from './draft-sender.ts';
-export type { DraftEvent, DraftPhase, DraftSessionState, OpenSource, SaveStatus } from './draft-session.ts';
-export { draftSession, mayAutosave, openingInput, openSession } from './draft-session.ts';
 export type {
   FieldRefusal,
   FileCheck,
   FileToAttach,
   RunnerHost,
   RunnerState,
-} from './draft-session-runner.ts';
-export { AUTOSAVE_DELAY_MS, DraftSessionRunner } from './draft-session-runner.ts';
+} from './draft-runner-deps.ts';
+export { AUTOSAVE_DELAY_MS } from './draft-runner-deps.ts';
+export type { DraftDelivery, SendOutcome } from './draft-sender.ts';
+export type { DraftEvent, DraftPhase, DraftSessionState, OpenSource, SaveStatus } from './draft-session.ts';
+export { draftSession, mayAutosave, openingInput, openSession } from './draft-session.ts';
+export { DraftSessionRunner } from './draft-session-runner.ts';
 export type { DraftRecord, PendingFile } from './drafts-db.ts';
 export {
   deleteDraft,
@@ -35,6 +36,8 @@ export {
 } from './drafts-db.ts';
 export type { DeviceVersion, OpenedInput, RestoredFrom, ServerVersion } from './drafts-merge.ts';
 export { openedInput, openedNewInput, sameData } from './drafts-merge.ts';
+export type { ApplicationOpening, DraftOwner, NewDraftOpening, ServerAnswer } from './open-draft.ts';
+export { dropNewFormPointer, openApplicationDraft, openNewDraft } from './open-draft.ts';
 /** This draft's form is open in this tab: the outbox leaves it to the form. Returns the release. */
 export { openDraft as openDraftHere } from './open-here.ts';
 export { onPageHide, writePageHideCopy } from './page-hide-copy.ts';

@@ -4,12 +4,8 @@
  * changes go to it (`changes` grows with each, form-state.ts).
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  DraftSessionRunner,
-  type RunnerHost,
-  type RunnerOptions,
-  type RunnerState,
-} from './draft-session-runner.ts';
+import type { RunnerHost, RunnerOptions, RunnerState } from './draft-runner-deps.ts';
+import { DraftSessionRunner } from './draft-session-runner.ts';
 
 export function useDraftSession(
   options: RunnerOptions,

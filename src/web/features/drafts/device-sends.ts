@@ -1,0 +1,115 @@
+/**
+ * The open form's sends from the device (issue 23 item 1, ADR 0038, ADR 0040): files kept on the
+ * device and a Submit asked for offline go in one pass of this draft's outbox (draft-outbox.ts
+ * `openDraftOutbox`: the outbox engine, the draft's steps, their classification and backoff). A pass
+ * the network cut is tried again when the engine says the draft is due, on the open form's shorter
+ * schedule (`OPEN_FORM_BACKOFF`), not by a timer of its own. A part of the draft session runner
+ * (draft-session-runner.ts).
+ */
+import { retryDelay } from '../../platform/outbox/backoff.ts';
+import type { OpenDraftOutbox } from './draft-outbox.ts';
+import type { RunnerCore } from './draft-runner-deps.ts';
+import type { SendOutcome } from './draft-sender.ts';
+import { patchDraft, pendingFiles, readDraft } from './drafts-db.ts';
+import { OPEN_FORM_BACKOFF } from './open-here.ts';
+
+export type SendTrigger = 'start' | 'online' | 'timer' | 'saved';
+
+export class DeviceSends {
+  private outbox: Promise<OpenDraftOutbox> | null = null;
+  private sending: Promise<void> | null = null;
+  private dueTimer: unknown;
+  /** Passes in a row that failed before the outbox could judge them (its module did not load, the device's storage threw). */
+  private unjudged = 0;
+
+  constructor(private readonly core: RunnerCore) {}
+
+  /**
+   * One pass of this draft's outbox when the device holds files or a submission for the server.
+   * A pass the network cut is tried again when the engine's backoff says it is due.
+   */
+  send(trigger: SendTrigger): Promise<void> {
+    const { deps } = this.core;
+    if (!deps.isOnline()) return Promise.resolve();
+    deps.clearTimer(this.dueTimer);
+    let dueAt: number | null = null;
+    this.sending ??= (async () => {
+      const { owner, party, clientKey, kind, host } = this.core.options;
+      await this.core.flushLocal();
+      const record = await readDraft(this.core.currentKey(), owner);
+      const files = await pendingFiles(clientKey, owner);
+      if (!record || (!record.submitRequested && !files.some((file) => file.problem === null))) return;
+      if (record.clientKey !== clientKey) await patchDraft(record.key, { clientKey });
+      this.outbox ??= deps.outbox(owner, party, clientKey);
+      const pass = await this.outbox.then(
+        async (outbox) => {
+          const judged = await outbox.send(trigger);
+          this.unjudged = 0;
+          return judged;
+        },
+        () => {
+          this.outbox = null;
+          return {
+            outcome: { state: 'offline', detail: null } as SendOutcome,
+            nextDueAt: this.unjudgedDue(),
+          };
+        },
+      );
+      const outcome = pass.outcome;
+      if (!outcome) {
+        dueAt = pass.nextDueAt;
+        return;
+      }
+      if (outcome.detail) await this.core.adopt(outcome.detail);
+      if (outcome.state === 'sent' && outcome.submitted && outcome.detail) {
+        this.core.tell({ type: 'sendOutcome', outcome });
+        this.core.updated(outcome.detail);
+        host.submitted(outcome.detail);
+        return;
+      }
+      if (outcome.state === 'refused') this.core.tell({ type: 'sendOutcome', outcome });
+      if (outcome.state === 'offline') dueAt = pass.nextDueAt;
+      await this.core.reloadWaiting();
+      const id = this.core.detail()?.id;
+      if (id && outcome.state !== 'offline') this.core.updated(await deps.api.getApplication(kind, id));
+    })()
+      .catch(() => {
+        dueAt = this.unjudgedDue();
+      })
+      .finally(() => {
+        this.sending = null;
+        // The `online` event came but a request still failed (the signal came back only half, or
+        // dropped again): the next pass is when the outbox's backoff says, not the next event.
+        if (dueAt !== null && this.core.isLive() && deps.isOnline()) {
+          const wait = Math.max(0, dueAt - deps.now());
+          this.dueTimer = deps.setTimer(() => void this.send('timer'), wait);
+        }
+      });
+    return this.sending;
+  }
+
+  /** The form closed: no pass is tried again from it (the page's drafts outbox carries on). */
+  stop(): void {
+    this.core.deps.clearTimer(this.dueTimer);
+  }
+
+  /** When a pass that failed before the outbox judged it is tried again: the same schedule as the outbox's. */
+  private unjudgedDue(): number {
+    this.unjudged += 1;
+    return this.core.deps.now() + retryDelay(this.unjudged, 'network', Math.random, OPEN_FORM_BACKOFF);
+  }
+
+  /** Submit without a network: kept with everything on the device and submitted when it returns. */
+  async queueSubmission(): Promise<void> {
+    await this.core.flushLocal(true);
+    // The person asks now: the draft's schedule starts again, and a refusal held is asked again.
+    await patchDraft(this.core.currentKey(), { submitRequested: true, problem: null, outbox: undefined });
+    this.core.tell({ type: 'submitQueued' });
+  }
+
+  /** The person cancelled the submission waiting on this device. */
+  async cancelQueued(): Promise<void> {
+    await patchDraft(this.core.currentKey(), { submitRequested: false });
+    this.core.tell({ type: 'cancelQueued' });
+  }
+}
