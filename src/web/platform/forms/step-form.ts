@@ -50,7 +50,7 @@ export type StepFormAction<V> =
   | { type: 'replace'; values: V }
   /**
    * A try that did not go through: the messages of its step (or steps: a Submit covers them all)
-   * show, and the summary takes the focus again. No step: a refusal from outside the checks.
+   * show, and the summary takes the focus again. An empty list: a refusal from outside the checks.
    */
   | { type: 'refused'; step: string | readonly string[] }
   | { type: 'goTo'; step: number; count: number };
