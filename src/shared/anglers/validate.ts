@@ -12,8 +12,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { isValidIsoDate, normalizePhone, todayInLithuania, VALIDATION } from '../fields/index.ts';
 import type { MessageId, MessageValues } from '../i18n/index.ts';
 import type { FieldIssue } from '../permits/engine/validate.ts';
-import { validateApplication } from '../permits/engine/validate.ts';
-import { l05_1 } from '../permits/kinds/l05_1/index.ts';
+import { validateFields } from '../permits/engine/validate.ts';
 import { ANGLER_STEP } from '../permits/parts/angler.ts';
 import {
   type AnglerData,
@@ -33,9 +32,6 @@ export type PurchaseValidation =
   | { ok: false; issues: FieldIssue[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The angler step alone, validated by the same walker as every kind's form. */
-const anglerOnly = { ...l05_1, steps: [ANGLER_STEP], rules: [] };
 
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -120,15 +116,12 @@ export function validatePurchaseRequest(
   if (typeof anglerInput.phone === 'string') {
     anglerInput.phone = normalizePhone(anglerInput.phone) ?? anglerInput.phone;
   }
-  const angler = validateApplication(
-    anglerOnly,
-    { ...anglerInput, declaration: true },
-    { mode: 'submit', filer: 'anonymous', today },
-  );
+  // The angler step alone, validated by the same walker as every kind's step (the purchase
+  // journey's angler screen runs it so too: engineStep in the browser).
+  const angler = validateFields(ANGLER_STEP.fields, anglerInput, { mode: 'submit', today });
   for (const found of angler.issues) issues.push({ ...found, path: `angler.${found.path}` });
 
   if (issues.length > 0 || kind === null) return { ok: false, issues };
-  const { declaration: _declaration, ...anglerData } = angler.data;
   return {
     ok: true,
     issues: [],
@@ -140,7 +133,7 @@ export function validatePurchaseRequest(
       ...((kind === 'l06_1' || kind === 'l06_2') && licenceId ? { licenceId } : {}),
       ...(period ? { period } : {}),
       validFrom,
-      angler: anglerData as unknown as AnglerData,
+      angler: angler.data as unknown as AnglerData,
       paymentMethod: method as PaymentMethod,
     },
   };

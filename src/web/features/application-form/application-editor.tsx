@@ -17,6 +17,7 @@ import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.
 import { stepsOf } from '../../../shared/permits/engine/validate.ts';
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { initialPathForm, type PathFormState, pathFormReducer } from '../../platform/forms/path-form.ts';
 import { useNavigate } from '../../platform/navigate.ts';
 import { useShellActions } from '../../platform/shell-actions.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
@@ -32,7 +33,6 @@ import { checkForm, issuesOfStep, type SummaryEntry, summaryEntries } from './fo
 import { FormContext, type FormContextValue } from './form-context.ts';
 import { useFormHost } from './form-host.ts';
 import { stepOfPath } from './form-paths.ts';
-import { type FormState, formReducer, initialFormState } from './form-state.ts';
 import { FormSummary, focusById } from './form-summary.tsx';
 import { handOver } from './handoff.ts';
 import { MessagesThread } from './messages-thread.tsx';
@@ -55,7 +55,7 @@ export interface EditorProps {
   permitId: string | null;
   opened: OpenedInput;
   /** The state of the same form before it got its id (handoff.ts). */
-  carried?: { state: FormState; focus: string | null } | undefined;
+  carried?: { state: PathFormState; focus: string | null } | undefined;
   /** This device's id of the draft, when the device already holds it (drafts-db.ts). */
   clientKey?: string | undefined;
 }
@@ -88,9 +88,9 @@ export function ApplicationEditor(props: EditorProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const [form, dispatch] = useReducer(
-    formReducer,
+    pathFormReducer,
     null,
-    () => props.carried?.state ?? initialFormState(opened.data),
+    () => props.carried?.state ?? initialPathForm(opened.data),
   );
   const formRef = useRef(form);
   formRef.current = form;
@@ -105,13 +105,13 @@ export function ApplicationEditor(props: EditorProps) {
       type,
       permitId,
       clientKey: props.clientKey ?? crypto.randomUUID(),
-      data: form.data,
+      data: form.values,
       opened,
       detail: props.detail,
       host: useFormHost(kind, routeId),
     },
     form.changes,
-    form.data,
+    form.values,
   );
   const detailRef = useRef(detail);
   detailRef.current = detail;
@@ -140,8 +140,8 @@ export function ApplicationEditor(props: EditorProps) {
   );
   const documentTypes = useMemo(() => presentDocumentTypes(documents), [documents]);
   const check = useMemo(
-    () => checkForm(definition, form.data, { filer, documentTypes, applicationType: type, today }),
-    [definition, filer, form.data, documentTypes, type, today],
+    () => checkForm(definition, form.values, { filer, documentTypes, applicationType: type, today }),
+    [definition, filer, form.values, documentTypes, type, today],
   );
 
   /** The URL of this form with its id, once it has one. */
@@ -346,7 +346,7 @@ export function ApplicationEditor(props: EditorProps) {
           session={session}
           serverData={props.detail ? (props.detail.autosave?.data ?? props.detail.data) : null}
           onChoose={(data) => {
-            dispatch({ type: 'replace', data });
+            dispatch({ type: 'replace', values: data });
             runner.tell({ type: 'chose' });
           }}
           onKeepServer={() => void runner.keepServer()}
@@ -370,7 +370,7 @@ export function ApplicationEditor(props: EditorProps) {
               id: item.id,
               title: t(item.title),
               hasErrors:
-                !!form.attemptedSteps[item.id] && issuesOfStep(check.submitIssues, item.id, steps).length > 0,
+                !!form.attempted[item.id] && issuesOfStep(check.submitIssues, item.id, steps).length > 0,
             }))}
             current={stepId}
             onGo={(id) => goToStep(id)}
@@ -378,7 +378,7 @@ export function ApplicationEditor(props: EditorProps) {
           <div className="app-form__main">
             <FormSummary
               entries={entries}
-              focusKey={form.attempts}
+              focusKey={form.refusals}
               currentStep={stepId}
               onOpen={openSummaryEntry}
             />
@@ -395,7 +395,7 @@ export function ApplicationEditor(props: EditorProps) {
                   <AnswersView
                     definition={definition}
                     filer={filer}
-                    data={form.data}
+                    data={form.values}
                     documents={documents}
                     applicationType={type}
                     headingLevel={3}
@@ -417,7 +417,7 @@ export function ApplicationEditor(props: EditorProps) {
                     <CheckboxView
                       field={declarationField}
                       path={DECLARATION_FIELD}
-                      value={form.data[DECLARATION_FIELD]}
+                      value={form.values[DECLARATION_FIELD]}
                     />
                   </div>
                 </>
@@ -427,7 +427,7 @@ export function ApplicationEditor(props: EditorProps) {
                   {hasRequired && (
                     <p className="app-form__required-note">{t('applicationForm.requiredNote')}</p>
                   )}
-                  {step && <FieldGrid fields={step.fields} prefix="" values={form.data} />}
+                  {step && <FieldGrid fields={step.fields} prefix="" values={form.values} />}
                   {slots.length > 0 && (
                     <DocumentsPanel
                       slots={slots}

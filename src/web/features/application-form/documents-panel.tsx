@@ -21,8 +21,7 @@ import { safeHttpUrl } from '../../ui/answers/answers-view.tsx';
 import { BoundaryWays } from '../boundary/index.ts';
 import { issueText } from './form-check.ts';
 import { useFormContext } from './form-context.ts';
-import { documentSlotId } from './form-paths.ts';
-import { isShown } from './form-state.ts';
+import { documentSlotId, isShown } from './form-paths.ts';
 import { acceptAttribute, checkUpload } from './upload-rules.ts';
 import { isWaiting } from './waiting-files.ts';
 
@@ -98,13 +97,13 @@ function SlotView({
   const path = `documents.${slot.type}`;
   const required =
     (typeof slot.required === 'object'
-      ? conditionHolds(slot.required, state.data)
-      : slot.required === true) || slot.requiredWhen?.(state.data) === true;
+      ? conditionHolds(slot.required, state.values)
+      : slot.required === true) || slot.requiredWhen?.(state.values) === true;
   const slotIssue = check.byPath.get(path);
   const slotError = slotIssue && isShown(state, path, steps) ? issueText(slotIssue, t) : undefined;
   const hint = slot.hint ? t(slot.hint) : undefined;
   const isBoundary = slot.accept === 'boundary';
-  const declared = isBoundary ? declaredFellingArea(state.data) : null;
+  const declared = isBoundary ? declaredFellingArea(state.values) : null;
   // The boundary against the declared area (ADR 0017): a warning, never a refusal; computed here,
   // on the device, so it shows offline too (files waiting carry their area and perimeter).
   const mismatch = isBoundary

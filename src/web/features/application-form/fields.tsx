@@ -20,8 +20,7 @@ import { isAnswered } from '../../ui/answers/answer-format.ts';
 import { afterPendingClick } from './after-click.ts';
 import { issueText, visibleFields } from './form-check.ts';
 import { useFormContext } from './form-context.ts';
-import { childPath, fieldId, rowPath } from './form-paths.ts';
-import { isShown } from './form-state.ts';
+import { childPath, fieldId, isShown, rowPath } from './form-paths.ts';
 
 const GROUP_MAX_DEFAULT = 200;
 

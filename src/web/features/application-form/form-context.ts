@@ -1,12 +1,12 @@
 /** What every field of the form reads: the state, the check of the data and how to change them. */
 import { createContext, type Dispatch, useContext } from 'react';
 import type { ApplicationType, StepDef } from '../../../shared/permits/engine/definition.ts';
+import type { PathFormAction, PathFormState } from '../../platform/forms/path-form.ts';
 import type { FormCheck } from './form-check.ts';
-import type { FormAction, FormState } from './form-state.ts';
 
 export interface FormContextValue {
-  state: FormState;
-  dispatch: Dispatch<FormAction>;
+  state: PathFormState;
+  dispatch: Dispatch<PathFormAction>;
   check: FormCheck;
   steps: readonly StepDef[];
   /** `yyyy-MM-dd` in Lithuania, for the worker warnings. */

@@ -15,9 +15,10 @@ import {
   l13ExampleDocuments,
 } from '../../../shared/permits/kinds/l13/example.ts';
 import { l13 } from '../../../shared/permits/kinds/l13/index.ts';
+import { initialPathForm, pathFormReducer } from '../../platform/forms/path-form.ts';
+import { getIn, parsePath, setIn, shiftAfterRemoval } from '../../platform/forms/paths.ts';
 import { checkForm, issuesOfStep, pathLabel, summaryEntries, visibleFields } from './form-check.ts';
-import { fieldId, getIn, parsePath, setIn, shiftAfterRemoval, stepOfPath, targetId } from './form-paths.ts';
-import { formReducer, initialFormState, isShown } from './form-state.ts';
+import { fieldId, isShown, stepOfPath, targetId } from './form-paths.ts';
 
 const t = (id: MessageId, values?: MessageValues) => translate('en', id, values);
 const steps = stepsOf(l13, 'company');
@@ -186,48 +187,52 @@ describe('conditions show and hide fields', () => {
 
 describe('what the form shows (spec §5)', () => {
   it('shows a field once changed and left, and a whole step after a refused Continue', () => {
-    let state = initialFormState({});
+    let state = initialPathForm({});
     expect(isShown(state, 'siteName', steps)).toBe(false);
     // Leaving a field without typing in it does not count as touched.
-    state = formReducer(state, { type: 'touch', path: 'siteName' });
+    state = pathFormReducer(state, { type: 'touch', path: 'siteName' });
     expect(isShown(state, 'siteName', steps)).toBe(false);
-    state = formReducer(state, { type: 'change', path: 'siteName', value: 'A' });
+    state = pathFormReducer(state, { type: 'change', path: 'siteName', value: 'A' });
     expect(isShown(state, 'siteName', steps)).toBe(false);
-    state = formReducer(state, { type: 'touch', path: 'siteName' });
+    state = pathFormReducer(state, { type: 'touch', path: 'siteName' });
     expect(isShown(state, 'siteName', steps)).toBe(true);
-    state = formReducer(state, { type: 'refused', scope: { kind: 'step', step: 'flows' }, steps: ['flows'] });
+    state = pathFormReducer(state, {
+      type: 'refused',
+      scope: { kind: 'step', step: 'flows' },
+      steps: ['flows'],
+    });
     expect(isShown(state, 'flows[0].wasteCode', steps)).toBe(true);
     expect(isShown(state, 'employees', steps)).toBe(false);
-    expect(state.attempts).toBe(1);
+    expect(state.refusals).toBe(1);
     expect(state.summary).toEqual({ kind: 'step', step: 'flows' });
   });
 
   it('keeps server messages until the field changes, and counts every change for the autosave', () => {
-    let state = initialFormState({ siteName: 'A' });
-    state = formReducer(state, {
+    let state = initialPathForm({ siteName: 'A' });
+    state = pathFormReducer(state, {
       type: 'serverErrors',
       scope: { kind: 'save' },
       errors: [{ path: 'siteName', message: 'Jau yra' }],
     });
     expect(state.serverErrors).toEqual({ siteName: 'Jau yra' });
     expect(isShown(state, 'siteName', steps)).toBe(true);
-    state = formReducer(state, { type: 'change', path: 'siteName', value: 'B' });
+    state = pathFormReducer(state, { type: 'change', path: 'siteName', value: 'B' });
     expect(state.serverErrors).toEqual({});
     expect(state.changes).toBe(1);
   });
 
   it('adds and removes rows, renumbering what was touched', () => {
-    let state = initialFormState({});
-    state = formReducer(state, { type: 'addRow', path: 'flows' });
-    state = formReducer(state, { type: 'addRow', path: 'flows' });
-    state = formReducer(state, {
+    let state = initialPathForm({});
+    state = pathFormReducer(state, { type: 'addRow', path: 'flows' });
+    state = pathFormReducer(state, { type: 'addRow', path: 'flows' });
+    state = pathFormReducer(state, {
       type: 'change',
       path: 'flows[1].wasteCode',
       value: '16 01 07*',
       touch: true,
     });
-    state = formReducer(state, { type: 'removeRow', path: 'flows', index: 0 });
-    expect(state.data).toEqual({ flows: [{ wasteCode: '16 01 07*' }] });
+    state = pathFormReducer(state, { type: 'removeRow', path: 'flows', index: 0 });
+    expect(state.values).toEqual({ flows: [{ wasteCode: '16 01 07*' }] });
     expect(state.touched).toEqual({ 'flows[0].wasteCode': true, flows: true });
   });
 });

@@ -4,10 +4,10 @@
  * shown is lost and no spinner flashes. Read during render (pure, so StrictMode's second render
  * reads the same), dropped once the new page has mounted.
  */
-import type { FormState } from './form-state.ts';
+import type { PathFormState } from '../../platform/forms/path-form.ts';
 
 export interface HandedOver {
-  state: FormState;
+  state: PathFormState;
   /** What takes focus on the new page: `heading` or an element id. */
   focus: string | null;
 }

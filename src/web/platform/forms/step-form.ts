@@ -9,7 +9,8 @@
  * through the engine's `validateFields` (engine-step.ts), a catch report through
  * `validateCatchReport`. The layer does not know which: it only orders and shows their issues.
  *
- * Pure: no React, no DOM (use-step-form.ts is the hook on it).
+ * Pure: no React, no DOM (use-step-form.ts is the hook on it; path-form.ts adds what the permit
+ * application editor needs on top: changes by path, rows, touched fields, the server's messages).
  */
 import type { MessageId, MessageValues } from '../../../shared/i18n/index.ts';
 
@@ -47,8 +48,11 @@ export type StepFormAction<V> =
   /** Several values at once, computed from the current ones (a button that fills a few fields). */
   | { type: 'update'; update: (values: V) => V }
   | { type: 'replace'; values: V }
-  /** A try that did not go through: its messages show, and the summary takes the focus again. */
-  | { type: 'refused'; step: string }
+  /**
+   * A try that did not go through: the messages of its step (or steps: a Submit covers them all)
+   * show, and the summary takes the focus again. An empty list: a refusal from outside the checks.
+   */
+  | { type: 'refused'; step: string | readonly string[] }
   | { type: 'goTo'; step: number; count: number };
 
 export function initialStepForm<V>(values: V, step = 0): StepFormState<V> {
@@ -67,14 +71,17 @@ export function stepFormReducer<V>(state: StepFormState<V>, action: StepFormActi
     }
     case 'replace':
       return { ...state, values: action.values };
-    case 'refused':
+    case 'refused': {
+      const steps = typeof action.step === 'string' ? [action.step] : action.step;
+      const fresh = steps.filter((step) => !state.attempted[step]);
+      const attempted = { ...state.attempted };
+      for (const step of fresh) attempted[step] = true;
       return {
         ...state,
-        attempted: state.attempted[action.step]
-          ? state.attempted
-          : { ...state.attempted, [action.step]: true },
+        attempted: fresh.length === 0 ? state.attempted : attempted,
         refusals: state.refusals + 1,
       };
+    }
     case 'goTo': {
       const step = Math.max(0, Math.min(action.count - 1, action.step));
       return step === state.step ? state : { ...state, step };

@@ -1,4 +1,5 @@
 import type { FishingCatalogue, LicenceDto, WaterBodyDto } from '../../../../shared/anglers/api-types.ts';
+import { validatePurchaseRequest } from '../../../../shared/anglers/validate.ts';
 import { euros } from '../../../ui/permits/format.ts';
 import {
   anglerMode,
@@ -275,6 +276,40 @@ describe('what keeps the person on a screen', () => {
     expect(errors({ useEmail: true, email: 'ona@' })).toEqual([[FIELD_IDS.email, 'validation.email']]);
     expect(errors({ usePhone: true, phone: '8 612 34567' })).toEqual([]);
     expect(errors({ usePhone: true, phone: '612' })).toEqual([[FIELD_IDS.phone, 'validation.phone']]);
+  });
+
+  it('is the kinds’ angler step on the step form: the screen says what the purchase request’s rules say', () => {
+    const screen = purchaseSteps('l05_1', context()).find((step) => step.id === 'zvejys')!;
+    expect(screen.fields).toEqual([
+      FIELD_IDS.forWhom,
+      FIELD_IDS.firstName,
+      FIELD_IDS.lastName,
+      FIELD_IDS.citizenship,
+      FIELD_IDS.personCode,
+      FIELD_IDS.personCodeOrBirthDate,
+      FIELD_IDS.email,
+      FIELD_IDS.phone,
+    ]);
+    const typed: Partial<PurchaseDraft['angler']>[] = [
+      {},
+      { firstName: '', lastName: '', citizenship: '' },
+      { firstName: 'ona', personCode: '48806123456', useEmail: true, email: '' },
+      { citizenship: 'UZSIENIETIS', personCodeOrBirthDate: '2030-01-01', usePhone: true, phone: '612' },
+      { useEmail: true, email: 'ona@', usePhone: true, phone: '8 612 34567' },
+    ];
+    for (const angler of typed) {
+      const answers = draft({ period: '1', angler: { ...citizen, ...angler } });
+      const request = validatePurchaseRequest(toPurchaseRequest('l05_1', answers, null), { today: TODAY });
+      const server = request.issues.flatMap((issue) => {
+        const target = fieldOfServerPath('l05_1', issue.path);
+        return target?.step === 'zvejys' ? [[target.field, issue.message]] : [];
+      });
+      expect(screen.check(answers).map((issue) => [issue.field, issue.message])).toEqual(server);
+    }
+    // The e-mail asked for but left empty: the use flag's message lands on the e-mail field.
+    expect(
+      screen.check(draft({ angler: { ...citizen, useEmail: true } })).map((issue) => issue.field),
+    ).toEqual([FIELD_IDS.email]);
   });
 
   it('lets a logged-in person choose for whom, and keeps the salmon card for the logged-in angler only', () => {

@@ -10,7 +10,9 @@
  *   from → angler → check.
  *
  * The field rules are the shared ones (src/shared/fields, spec §5), so the browser says what the
- * server would; the server checks everything again and its answer wins (house style habit 2).
+ * server would; the server checks everything again and its answer wins (house style habit 2). The
+ * angler screen is the permit kinds' own angler step (`ANGLER_STEP`) on the step form, checked by
+ * the engine as every kind's step is (`engineStep`, ADR 0039).
  */
 import {
   type AnglerData,
@@ -28,6 +30,8 @@ import { type AnglerPeriod, anglerValidUntil, isAnglerPeriod } from '../../../..
 import { validatePurchaseRequest } from '../../../../shared/anglers/validate.ts';
 import { isValidIsoDate, normalizePhone } from '../../../../shared/fields/index.ts';
 import type { MessageId, MessageValues } from '../../../../shared/i18n/index.ts';
+import { ANGLER_STEP } from '../../../../shared/permits/parts/angler.ts';
+import { engineStep } from '../../../platform/forms/engine-step.ts';
 import type { FormStep } from '../../../platform/forms/step-form.ts';
 
 export type StepId = 'vieta' | 'pasiulymas' | 'licencija' | 'laikotarpis' | 'pradzia' | 'zvejys' | 'perziura';
@@ -317,13 +321,28 @@ function sharedIssues(
   });
 }
 
+/**
+ * The angler screen: first whom the permit is for (the journey's own question), then the angler's
+ * data as the kinds' `ANGLER_STEP` checks them through the engine (`engineStep`), the same walker
+ * that `validatePurchaseRequest` runs on the server, on the data the request would carry. Its
+ * fields' messages land on the screen's elements (`useEmail` on the e-mail field).
+ */
 function anglerErrors(kind: AnglerKind, draft: PurchaseDraft, context: DraftContext): StepError[] {
   const mode = anglerMode(kind, draft, context.self);
   if (mode === 'loginRequired')
     return [{ field: FIELD_IDS.forWhom, message: 'anglersPurchase.angler.loginRequired' }];
   if (mode === 'undecided')
     return [{ field: FIELD_IDS.forWhom, message: 'anglersPurchase.angler.forWhom.required' }];
-  return sharedIssues(kind, 'zvejys', draft, context);
+  const angler = engineStep(ANGLER_STEP, { today: context.today });
+  return angler.check({ ...anglerData(kind, draft, context.self) }).flatMap((issue): StepError[] => {
+    const field = ANGLER_ELEMENTS[issue.field];
+    if (!field) return [];
+    return [
+      issue.values
+        ? { field, message: issue.message, values: issue.values }
+        : { field, message: issue.message },
+    ];
+  });
 }
 
 /**
@@ -452,6 +471,19 @@ export function stepErrors(
   }
 }
 
+/** The element that asks each of `ANGLER_STEP`'s fields: a use flag's messages go to its contact's field. */
+const ANGLER_ELEMENTS: Readonly<Record<string, string>> = {
+  firstName: FIELD_IDS.firstName,
+  lastName: FIELD_IDS.lastName,
+  citizenship: FIELD_IDS.citizenship,
+  personCode: FIELD_IDS.personCode,
+  personCodeOrBirthDate: FIELD_IDS.personCodeOrBirthDate,
+  useEmail: FIELD_IDS.email,
+  email: FIELD_IDS.email,
+  usePhone: FIELD_IDS.phone,
+  phone: FIELD_IDS.phone,
+};
+
 /** The elements each screen asks (FIELD_IDS), in the screen's order. */
 const STEP_FIELDS: Readonly<Record<StepId, readonly string[]>> = {
   vieta: [FIELD_IDS.waterBody],
@@ -459,15 +491,10 @@ const STEP_FIELDS: Readonly<Record<StepId, readonly string[]>> = {
   licencija: [FIELD_IDS.licence],
   laikotarpis: [FIELD_IDS.period],
   pradzia: [FIELD_IDS.validFrom],
+  // Whom for, then ANGLER_STEP's fields in its order, each once.
   zvejys: [
     FIELD_IDS.forWhom,
-    FIELD_IDS.firstName,
-    FIELD_IDS.lastName,
-    FIELD_IDS.citizenship,
-    FIELD_IDS.personCode,
-    FIELD_IDS.personCodeOrBirthDate,
-    FIELD_IDS.email,
-    FIELD_IDS.phone,
+    ...new Set(ANGLER_STEP.fields.flatMap((field) => ANGLER_ELEMENTS[field.name] ?? [])),
   ],
   perziura: [FIELD_IDS.paymentMethod],
 };
