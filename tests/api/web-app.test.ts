@@ -306,6 +306,7 @@ describe('the first paint written into #root for a visitor not logged in (ADR 00
       const res = await page(path, language === 'en' ? 'lang=en' : undefined);
       expect(res.statusCode).toBe(200);
       const root = rootOf(res.body);
+      expect(res.body).toContain(`<html lang="${language}">`);
       const [title, lead] = EXPECTED[path]!;
       expect(root.match(/<h1[ >]/g)).toHaveLength(1);
       expect(root).toMatch(

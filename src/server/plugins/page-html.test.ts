@@ -95,6 +95,9 @@ describe('the first paint written into #root (ADR 0043)', () => {
 
   it('has markup only for the exact addresses of the table, in the language asked for', () => {
     expect(firstPaintAt(paints, '/permits', 'en')).toBe('<h1>Permits</h1>');
+    const english = firstPageHtml(indexHtml, table, -1, 'en', firstPaintAt(paints, '/permits', 'en'));
+    expect(english).toContain('<html lang="en">');
+    expect(firstPageHtml(indexHtml, table, -1, 'en')).toContain('<html lang="lt">');
     expect(firstPaintAt(paints, '/permits/l05_1', 'lt')).toBeUndefined();
     expect(firstPaintAt(paints, '/', 'lt')).toBeUndefined();
     expect(firstPageHtml(indexHtml, table, -1, 'lt', undefined)).toContain('<div id="root"></div>');

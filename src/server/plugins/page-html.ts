@@ -129,7 +129,8 @@ export function firstPageLinks(table: FirstPageTable, index: number, language: L
 /**
  * index.html for page `index` in `language` (-1: a page without a table row, which still gets the
  * session's link): the script left out, the links before `</head>` (after the entry's own, which the
- * page needs first), and `paint` (firstPaintAt), when given, inside the empty `#root`.
+ * page needs first), and `paint` (firstPaintAt), when given, inside the empty `#root` (with the
+ * document's `lang` set to the language it is written in).
  */
 export function firstPageHtml(
   indexHtml: string,
@@ -142,8 +143,12 @@ export function firstPageHtml(
   const links = firstPageLinks(table, index, language);
   let html = indexHtml.replace(script, '');
   if (links) html = html.replace('</head>', `${links}  </head>`);
-  // A function, so that no `$` of the text is read as a replacement pattern.
-  if (paint) html = html.replace(EMPTY_ROOT, () => `<div id="root">${paint}</div>`);
+  if (paint) {
+    // A function, so that no `$` of the text is read as a replacement pattern.
+    html = html.replace(EMPTY_ROOT, () => `<div id="root">${paint}</div>`);
+    // The written text is in `language` before the app says so (main.tsx).
+    html = html.replace(/<html lang="[a-z]+">/, `<html lang="${language}">`);
+  }
   return html;
 }
 
