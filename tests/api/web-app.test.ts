@@ -318,6 +318,10 @@ describe('the first paint written into #root for a visitor not logged in (ADR 00
       expect(root.match(/<header class="site-header"/g)).toHaveLength(1);
       expect(root).toContain(`>${escapeText(translate(language, 'menu.login'))}<`);
       expect(root).not.toMatch(/<(input|textarea|select|form)[ >]/);
+      // Marked, and its buttons (menu, languages) disabled until the app replaces them.
+      expect(root).toMatch(/^<div id="root"><div data-first-paint="" class="shell shell--public">/);
+      expect(root.match(/<button /g)?.length).toBeGreaterThan(0);
+      expect(root.match(/<button /g)).toEqual(root.match(/<button disabled="" /g)?.map(() => '<button '));
       expect(root).not.toContain('site-footer');
     },
   );

@@ -57,7 +57,14 @@ export interface FirstPaintTable {
 registerMessages('lt', { ...coreLt, ...fieldLt });
 registerMessages('en', { ...coreEn, ...fieldEn });
 
-/** What `#root` holds for page `path` in `language` until the app's first render. */
+/** Marks the written part's outermost element, for tests that must wait for the app's own. */
+export const FIRST_PAINT_MARK = 'data-first-paint';
+
+/**
+ * What `#root` holds for page `path` in `language` until the app's first render. Its buttons (the
+ * phone's menu toggle, the language switcher) are disabled: they do nothing until the app runs, and
+ * say so (a tap is not taken as done, a browser test's click waits for the app's button).
+ */
 export function renderFirstPaint(path: string, language: Language): string {
   const page = FIRST_PAINT_PAGES.find((p) => p.path === path);
   const route = ROUTES.find((r) => r.path === path);
@@ -66,7 +73,7 @@ export function renderFirstPaint(path: string, language: Language): string {
   const client = new QueryClient();
   client.setQueryData(USER_INFO_KEY, null);
   const { Frame } = page;
-  return renderToStaticMarkup(
+  const markup = renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <LanguageContext.Provider value={{ language, setLanguage: () => {} }}>
         <I18nProvider i18n={i18nFor(language)}>
@@ -79,6 +86,10 @@ export function renderFirstPaint(path: string, language: Language): string {
       </LanguageContext.Provider>
     </QueryClientProvider>,
   );
+  if (!markup.startsWith('<div ')) throw new Error(`first paint: ${path} does not start with the layout`);
+  return markup
+    .replace(/^<div /, `<div ${FIRST_PAINT_MARK}="" `)
+    .replaceAll('<button ', '<button disabled="" ');
 }
 
 export function firstPaintTable(): FirstPaintTable {
