@@ -49,61 +49,64 @@ export const REVALIDATE = 'no-cache';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|geojson|webmanifest|txt|xml)(\.br|\.gz)?$/i;
 
 /** `secureCookie`: the session cookie's name follows it (cookie-names.ts). */
-export const webAppPlugin = fp(
-  async (app: FastifyInstance, opts: { root: string; secureCookie: boolean }) => {
-    const indexFile = join(opts.root, 'index.html');
-    // The build's hashed files, whatever folder the build itself sits in.
-    const assetsDir = join(opts.root, 'assets') + sep;
-    // Decided at start: the static routes are declared once, for the files there then.
-    const built = existsSync(indexFile);
-    if (built) {
-      await app.register(fastifyStatic, {
-        root: opts.root,
-        // One route per built file, declared at start; everything else falls to the handler below.
-        wildcard: false,
-        index: false,
-        preCompressed: true,
-        // `x.js.br` is how `x.js` is sent, not a file of its own; the build's tables are the server's.
-        allowedPath: (pathname) =>
-          !/\.(br|gz)$/i.test(pathname) &&
-          pathname !== `/${FIRST_PAGE_TABLE}` &&
-          pathname !== `/${FIRST_PAINT_TABLE}`,
-        // Else `send` replaces the header set below with its own `public, max-age=0`.
-        cacheControl: false,
-        // `path` is the file sent: `x.js.br` when the browser accepts brotli.
-        setHeaders(res, path) {
-          res.setHeader('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
-          if (COMPRESSIBLE.test(path)) res.setHeader('Vary', 'Accept-Encoding');
-        },
-      });
-    }
+interface WebAppOptions {
+  root: string;
+  secureCookie: boolean;
+}
 
-    const pageHtml = built ? pageHtmlSender(opts.root, cookieNames(opts.secureCookie).session) : undefined;
-
-    app.setNotFoundHandler(async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (
-        path.startsWith('/api/') ||
-        path === '/api' ||
-        (request.method !== 'GET' && request.method !== 'HEAD')
-      ) {
-        return sendError(request, reply, notFound());
-      }
-      // A missing file (has an extension) is a real 404; anything else is a page of the SPA
-      // (`/public-info/l16.1` is a page: an extension starts with a letter).
-      if (/\.[a-z][a-z0-9]*$/i.test(path)) return sendError(request, reply, notFound());
-      if (!built) {
-        return reply
-          .code(503)
-          .type('text/plain; charset=utf-8')
-          .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
-      }
-      // index.html with the page's links, or as built (no table: an older build).
-      if (pageHtml) return pageHtml(request, reply, path);
-      return reply.sendFile('index.html');
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
+  const indexFile = join(opts.root, 'index.html');
+  // The build's hashed files, whatever folder the build itself sits in.
+  const assetsDir = join(opts.root, 'assets') + sep;
+  // Decided at start: the static routes are declared once, for the files there then.
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      // One route per built file, declared at start; everything else falls to the handler below.
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // `x.js.br` is how `x.js` is sent, not a file of its own; the build's tables are the server's.
+      allowedPath: (pathname) =>
+        !/\.(br|gz)$/i.test(pathname) &&
+        pathname !== `/${FIRST_PAGE_TABLE}` &&
+        pathname !== `/${FIRST_PAINT_TABLE}`,
+      // Else `send` replaces the header set below with its own `public, max-age=0`.
+      cacheControl: false,
+      // `path` is the file sent: `x.js.br` when the browser accepts brotli.
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        if (COMPRESSIBLE.test(path)) res.setHeader('Vary', 'Accept-Encoding');
+      },
     });
-  },
-);
+  }
+
+  const pageHtml = built ? pageHtmlSender(opts.root, cookieNames(opts.secureCookie).session) : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return sendError(request, reply, notFound());
+    }
+    // A missing file (has an extension) is a real 404; anything else is a page of the SPA
+    // (`/public-info/l16.1` is a page: an extension starts with a letter).
+    if (/\.[a-z][a-z0-9]*$/i.test(path)) return sendError(request, reply, notFound());
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    // index.html with the page's links, or as built (no table: an older build).
+    if (pageHtml) return pageHtml(request, reply, path);
+    return reply.sendFile('index.html');
+  });
+});
 
 /**
  * Answers a page's address with its HTML (page-html.ts), or undefined when the build has no
