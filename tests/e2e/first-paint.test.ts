@@ -60,7 +60,7 @@ async function takeOver(page: Page, path: string, selector: string) {
           box: { x: box.x, y: box.y, width: box.width, height: box.height },
           headings: document.querySelectorAll('h1').length,
           banners: document.querySelectorAll('body > #root header.site-header').length,
-          ready: performance.getEntriesByName('app:ready').length,
+          written: document.querySelector('[data-first-paint]') !== null,
         };
     });
   }, selector);
@@ -76,7 +76,7 @@ async function takeOver(page: Page, path: string, selector: string) {
   );
   const before = (await page.evaluate(
     () => (window as unknown as { writtenTaken?: unknown }).writtenTaken,
-  )) as (Taken & { ready: number }) | null;
+  )) as (Taken & { written: boolean }) | null;
   const lead = page.locator(selector);
   const box = await lead.boundingBox();
   const after: Taken = {
@@ -85,6 +85,13 @@ async function takeOver(page: Page, path: string, selector: string) {
     headings: await page.locator('h1').count(),
     banners: await page.getByRole('banner').count(),
   };
+  // Reported, not required: a candidate after the app's first render is a larger element of the
+  // page's content (bench/phone.ts measures LCP).
+  const timings = await page.evaluate(() => ({
+    lcp: (window as unknown as { lcp?: number[] }).lcp?.map(Math.round),
+    ready: Math.round(performance.getEntriesByName('app:ready')[0]?.startTime ?? -1),
+  }));
+  console.log(`${path}: LCP candidates at ${timings.lcp?.join(', ')} ms, app ready at ${timings.ready} ms`);
   return { before, after };
 }
 
@@ -104,7 +111,7 @@ describe('the first paint in the HTML, before and after React takes over (phone)
 
         // Written into the HTML, and still the HTML's when the document was parsed.
         expect(before, 'the HTML carries the lead').not.toBeNull();
-        expect(before!.ready).toBe(0);
+        expect(before!.written, 'taken from the written part').toBe(true);
         expect(before!.headings).toBe(1);
         expect(before!.banners).toBe(1);
         expect(before!.text?.length).toBeGreaterThan(40);
