@@ -19,7 +19,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_PAGE_PRELOADS } from './scripts/first-page-preloads.ts';
 
@@ -344,6 +344,44 @@ l.href=f;document.head.appendChild(l)}
   };
 }
 
+/** `dist/web/first-paint.json` (src/web/app/first-paint.tsx), read by src/server/plugins/web-app.ts. */
+const FIRST_PAINT_TABLE = 'first-paint.json';
+const FIRST_PAINT_MODULE = fileURLToPath(new URL('./src/web/app/first-paint.tsx', import.meta.url));
+/** Stylesheets mean nothing to markup rendered in Node: an empty module for each. */
+const NO_STYLESHEET = '\0first-paint:stylesheet';
+
+/**
+ * The first paint written into the HTML (ADR 0043): the header and the page's frame of the field
+ * pages of FIRST_PAINT_PAGES, rendered here from the app's own components for an anonymous visitor
+ * in each language, for the server to write into `#root` (src/server/plugins/web-app.ts). Built
+ * index.html keeps its empty `#root`: the service worker's copy opens every page offline.
+ */
+function firstPaint(): Plugin {
+  return {
+    name: 'first-paint',
+    apply: 'build',
+    async generateBundle() {
+      const { module } = await runnerImport<{ firstPaintTable: () => unknown }>(FIRST_PAINT_MODULE, {
+        configFile: false,
+        logLevel: 'error',
+        plugins: [
+          {
+            name: 'first-paint-no-stylesheets',
+            enforce: 'pre',
+            resolveId: (source) => (/\.css$/.test(source) ? NO_STYLESHEET : undefined),
+            load: (id) => (id === NO_STYLESHEET ? 'export {}' : undefined),
+          },
+        ],
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_PAINT_TABLE,
+        source: `${JSON.stringify(module.firstPaintTable(), null, 1)}\n`,
+      });
+    },
+  };
+}
+
 /** Every module of the build, as the field-common plugin found them at the end of the build. */
 let allModuleIds: string[] = [];
 /** The field pages' shared modules (fieldCommonName), computed once per build. */
@@ -468,6 +506,7 @@ export default defineConfig({
     reactRouterProduction(),
     startPageChunks(),
     firstPagePreload(),
+    firstPaint(),
     fieldCommonGraph(),
     offlineShell(),
     VitePWA({

@@ -423,6 +423,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.extraRoutes) await deps.extraRoutes(app);
   await app.register(webAppPlugin, {
+    secureCookie: config.session.secureCookie,
     root: deps.webRoot ?? config.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),
   });
   return app;

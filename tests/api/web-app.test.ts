@@ -9,6 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressFolder } from '../../scripts/compress.ts';
+import { cookieNames } from '../../src/server/plugins/cookie-names.ts';
+import { ANONYMOUS_PREFIX } from '../../src/server/plugins/xsrf.ts';
+import { LANGUAGES, type MessageId, translate } from '../../src/shared/i18n/index.ts';
+import { FIRST_PAINT_PAGES, firstPaintTable } from '../../src/web/app/first-paint.tsx';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { undeclaredRoutes } from '../support/declared-routes.ts';
 
@@ -244,3 +248,109 @@ describe('a page’s HTML with its first links (issue 16 target 1, page-html.ts)
     expect((await page('/first-page.json')).statusCode).toBe(404);
   });
 });
+
+describe('the first paint written into #root for a visitor not logged in (ADR 0043)', () => {
+  const withScript = html.replace('<head>', '<head><script src="/assets/first-page-Zz99.js" async></script>');
+  const table = {
+    script: '/assets/first-page-Zz99.js',
+    pages: [{ path: '^\\/permits$', files: ['permits-page-P1.js'], permits: false, data: [] }],
+    texts: { lt: ['catalog-permits.field.lt.gen-L1.js'], en: ['catalog-permits.field.en.gen-E1.js'] },
+    englishCore: ['catalog.en.gen-E2.js'],
+  };
+  /** Each written page's heading and lead, as the catalogs say them. */
+  const EXPECTED: Record<string, [MessageId, MessageId]> = {
+    '/': ['home.publicTitle', 'home.publicLead'],
+    '/permits': ['route.permits', 'permits.lead'],
+    '/mano-bilietai': ['route.wallet', 'wallet.lead'],
+    '/laimikio-ataskaita': ['route.catchReportForm', 'catchForm.lead'],
+  };
+  const SESSION = cookieNames(false).session;
+  let paintRoot: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    paintRoot = mkdtempSync(join(tmpdir(), 'permits-web-build-'));
+    mkdirSync(join(paintRoot, 'assets'));
+    writeFileSync(join(paintRoot, 'index.html'), withScript);
+    writeFileSync(join(paintRoot, 'first-page.json'), JSON.stringify(table));
+    // What the build writes (vite.config.ts firstPaint), from the app's own components.
+    writeFileSync(join(paintRoot, 'first-paint.json'), JSON.stringify(firstPaintTable()));
+    await compressFolder(paintRoot);
+    app = await createTestApp({}, { webRoot: paintRoot });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(paintRoot, { recursive: true, force: true });
+  });
+  const page = (url: string, cookie?: string) =>
+    app.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+    });
+  const rootOf = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<noscript>'));
+  const escapeText = (text: string) =>
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#x27;');
+
+  it('names every written page here', () => {
+    expect(FIRST_PAINT_PAGES.map((p) => p.path).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(Object.keys(EXPECTED).flatMap((path) => LANGUAGES.map((language) => [path, language] as const)))(
+    '%s in %s: the header, one heading and the lead, no input, no footer',
+    async (path, language) => {
+      const res = await page(path, language === 'en' ? 'lang=en' : undefined);
+      expect(res.statusCode).toBe(200);
+      const root = rootOf(res.body);
+      expect(res.body).toContain(`<html lang="${language}">`);
+      const [title, lead] = EXPECTED[path]!;
+      expect(root.match(/<h1[ >]/g)).toHaveLength(1);
+      expect(root).toMatch(
+        new RegExp(`<h1 [^>]*>${escapeRegExp(escapeText(translate(language, title)))}</h1>`),
+      );
+      expect(root).toMatch(
+        new RegExp(`<p class="[^"]*lead">${escapeRegExp(escapeText(translate(language, lead)))}</p>`),
+      );
+      expect(root.match(/<header class="site-header"/g)).toHaveLength(1);
+      expect(root).toContain(`>${escapeText(translate(language, 'menu.login'))}<`);
+      expect(root).not.toMatch(/<(input|textarea|select|form)[ >]/);
+      // Marked, and its buttons (menu, languages) disabled until the app replaces them.
+      expect(root).toMatch(/^<div id="root"><div data-first-paint="" class="shell shell--public">/);
+      expect(root.match(/<button /g)?.length).toBeGreaterThan(0);
+      expect(root.match(/<button /g)).toEqual(root.match(/<button disabled="" /g)?.map(() => '<button '));
+      expect(root).not.toContain('site-footer');
+    },
+  );
+
+  it('writes it for an anonymous visitor’s pre-session too, never for a session, nor elsewhere', async () => {
+    const none = await page('/permits');
+    const anonymous = await page('/permits', `${SESSION}=${ANONYMOUS_PREFIX}abc; lang=lt`);
+    expect(anonymous.body).toBe(none.body);
+    expect(rootOf(none.body)).toContain('page-header__lead');
+
+    const loggedIn = await page('/permits', `${SESSION}=s3cr3t-session-token`);
+    expect(loggedIn.body).toContain('<div id="root"></div>');
+    expect(loggedIn.body).not.toContain('page-header');
+    expect(loggedIn.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(loggedIn.headers.etag).not.toBe(none.headers.etag);
+    // The same links either way: only #root differs.
+    expect(loggedIn.body).toBe(none.body.replace(rootOf(none.body), '<div id="root"></div>'));
+
+    for (const other of ['/paraiskos/l05_1', '/map', '/permits/l05_1', '/mano-paraiskos']) {
+      expect((await page(other)).body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('keeps the built file without it for the service worker, and the table to itself', async () => {
+    expect((await page('/index.html')).body).toBe(withScript);
+    expect((await page('/first-paint.json')).statusCode).toBe(404);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

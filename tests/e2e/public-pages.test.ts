@@ -68,6 +68,8 @@ type Lang = keyof typeof TEXTS;
 /** Waits until no spinner is left on the page (content answers arrived). */
 async function settled(page: Page) {
   await page.locator('main').waitFor();
+  // The app's own page, not the header the HTML carries before it runs (ADR 0043).
+  await page.waitForFunction(() => document.querySelector('[data-first-paint]') === null);
   await page.waitForFunction(() => document.querySelectorAll('main [role="status"]').length === 0);
 }
 

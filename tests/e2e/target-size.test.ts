@@ -58,6 +58,8 @@ function smallTargets(page: Page): Promise<string[]> {
 
 async function settled(page: Page) {
   await page.locator('main h1').first().waitFor();
+  // The app's own page, footer included, not the header the HTML carries before it (ADR 0043).
+  await page.waitForFunction(() => document.querySelector('[data-first-paint]') === null);
   await page.waitForFunction(() => document.querySelectorAll('main .spinner').length === 0);
 }
 

@@ -88,6 +88,8 @@ export async function accessibilityContext(
 /** The page with its content answers in: no spinner left, no request running. */
 export async function settled(page: Page) {
   await page.locator('main').waitFor();
+  // The app's own page, not the header the HTML carries before it runs (ADR 0043).
+  await page.waitForFunction(() => document.querySelector('[data-first-paint]') === null);
   await page.waitForFunction(() => document.querySelectorAll('[role="status"] .spinner__wheel').length === 0);
   await page.waitForLoadState('networkidle');
 }

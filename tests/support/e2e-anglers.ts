@@ -50,6 +50,8 @@ export async function phoneContext(browser: Browser, language: 'lt' | 'en'): Pro
 /** Nothing is loading any more. */
 export async function settled(page: Page) {
   await page.locator('main h1').first().waitFor();
+  // The app's own page, not the header the HTML carries before it runs (ADR 0043).
+  await page.waitForFunction(() => document.querySelector('[data-first-paint]') === null);
   await page.waitForFunction(() => document.querySelectorAll('main .spinner').length === 0);
 }
 

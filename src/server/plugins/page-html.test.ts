@@ -3,7 +3,9 @@ import {
   type FirstPageTable,
   firstPageHtml,
   firstPageIndex,
+  firstPaintAt,
   parseFirstPageTable,
+  parseFirstPaintTable,
 } from './page-html.ts';
 
 const table: FirstPageTable = {
@@ -74,6 +76,42 @@ describe('the page HTML with its first links', () => {
     expect(parseFirstPageTable(JSON.stringify({ ...table, englishCore: ['"><script>'] }))).toBeUndefined();
     const badData = { ...table, pages: [{ ...table.pages[0], data: ['https://elsewhere.example/x'] }] };
     expect(parseFirstPageTable(JSON.stringify(badData))).toBeUndefined();
+  });
+});
+
+describe('the first paint written into #root (ADR 0043)', () => {
+  const paints = {
+    pages: [{ path: '/permits', html: { lt: '<h1>Leidimai $& $1</h1>', en: '<h1>Permits</h1>' } }],
+  };
+
+  it('writes the page’s markup into the empty #root, the links staying where they were', () => {
+    const paint = firstPaintAt(paints, '/permits', 'lt');
+    const html = firstPageHtml(indexHtml, table, -1, 'lt', paint);
+    // `$&` and `$1` are text, not replacement patterns.
+    expect(html).toContain('<body><div id="root"><h1>Leidimai $& $1</h1></div></body>');
+    const [before, after] = firstPageHtml(indexHtml, table, -1, 'lt').split('<div id="root"></div>');
+    expect(html).toBe(`${before}<div id="root"><h1>Leidimai $& $1</h1></div>${after}`);
+  });
+
+  it('has markup only for the exact addresses of the table, in the language asked for', () => {
+    expect(firstPaintAt(paints, '/permits', 'en')).toBe('<h1>Permits</h1>');
+    const english = firstPageHtml(indexHtml, table, -1, 'en', firstPaintAt(paints, '/permits', 'en'));
+    expect(english).toContain('<html lang="en">');
+    expect(firstPageHtml(indexHtml, table, -1, 'en')).toContain('<html lang="lt">');
+    expect(firstPaintAt(paints, '/permits/l05_1', 'lt')).toBeUndefined();
+    expect(firstPaintAt(paints, '/', 'lt')).toBeUndefined();
+    expect(firstPageHtml(indexHtml, table, -1, 'lt', undefined)).toContain('<div id="root"></div>');
+  });
+
+  it('takes a table the build wrote and refuses anything else', () => {
+    expect(parseFirstPaintTable(JSON.stringify(paints))).toEqual(paints);
+    expect(parseFirstPaintTable('[')).toBeUndefined();
+    expect(
+      parseFirstPaintTable(JSON.stringify({ pages: [{ path: '/x', html: { lt: '' } }] })),
+    ).toBeUndefined();
+    expect(
+      parseFirstPaintTable(JSON.stringify({ pages: [{ path: 'x', html: { lt: '', en: '' } }] })),
+    ).toBeUndefined();
   });
 });
 

@@ -31,6 +31,19 @@ export interface FirstPageTable {
 export const FIRST_PAGE_TABLE = 'first-page.json';
 
 /**
+ * `dist/web/first-paint.json` (src/web/app/first-paint.tsx, ADR 0043): what `#root` holds for a
+ * visitor who is not logged in until the app's first render, per page address and language.
+ */
+export interface FirstPaintTable {
+  pages: { path: string; html: Record<Language, string> }[];
+}
+
+export const FIRST_PAINT_TABLE = 'first-paint.json';
+
+/** The empty container the app renders into, as the built index.html has it. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
  * The session every page asks for before its first render (src/web/main.tsx, session-api.ts):
  * asked for by the HTML, it no longer waits for the entry's scripts to arrive and run.
  */
@@ -59,6 +72,30 @@ export function parseFirstPageTable(json: string): FirstPageTable | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Reads and checks the first-paint table; undefined when it is none (an older build). */
+export function parseFirstPaintTable(json: string): FirstPaintTable | undefined {
+  try {
+    const table = JSON.parse(json) as FirstPaintTable;
+    const ok =
+      Array.isArray(table.pages) &&
+      table.pages.every(
+        (page) =>
+          typeof page.path === 'string' &&
+          page.path.startsWith('/') &&
+          typeof page.html?.lt === 'string' &&
+          typeof page.html?.en === 'string',
+      );
+    return ok ? table : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The markup written into `#root` for page `path` in `language`, if the page has one. */
+export function firstPaintAt(table: FirstPaintTable, path: string, language: Language): string | undefined {
+  return table.pages.find((page) => page.path === path)?.html[language];
 }
 
 /** Which of the table's pages `path` is (its index), or -1. */
@@ -92,18 +129,27 @@ export function firstPageLinks(table: FirstPageTable, index: number, language: L
 /**
  * index.html for page `index` in `language` (-1: a page without a table row, which still gets the
  * session's link): the script left out, the links before `</head>` (after the entry's own, which the
- * page needs first).
+ * page needs first), and `paint` (firstPaintAt), when given, inside the empty `#root` (with the
+ * document's `lang` set to the language it is written in).
  */
 export function firstPageHtml(
   indexHtml: string,
   table: FirstPageTable,
   index: number,
   language: Language,
+  paint?: string,
 ): string {
   const script = new RegExp(`[ \\t]*<script src="${escapeRegExp(table.script)}" async></script>\\n?`);
   const links = firstPageLinks(table, index, language);
-  const html = indexHtml.replace(script, '');
-  return links ? html.replace('</head>', `${links}  </head>`) : html;
+  let html = indexHtml.replace(script, '');
+  if (links) html = html.replace('</head>', `${links}  </head>`);
+  if (paint) {
+    // A function, so that no `$` of the text is read as a replacement pattern.
+    html = html.replace(EMPTY_ROOT, () => `<div id="root">${paint}</div>`);
+    // The written text is in `language` before the app says so (main.tsx).
+    html = html.replace(/<html lang="[a-z]+">/, `<html lang="${language}">`);
+  }
+  return html;
 }
 
 function escapeRegExp(text: string): string {

@@ -9,7 +9,10 @@
  * ask for it. The variants themselves are no addresses of the site.
  *
  * A page's address is answered with index.html with the links to that page's code and first data
- * written in (page-html.ts), made once per page and language and kept compressed in memory.
+ * written in (page-html.ts), made once per page and language and kept compressed in memory. A
+ * visitor who is not logged in also gets the page's header written into `#root` where the build made
+ * one (first-paint.json, ADR 0043); a logged-in person's header differs, so a request with a session
+ * gets the page without it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,18 +22,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/index.ts';
 import { notFound } from '../http/errors.ts';
+import { cookieNames } from './cookie-names.ts';
 import { sendError } from './errors.ts';
 import { LANGUAGE_COOKIE } from './language.ts';
 import {
   chooseEncoding,
   FIRST_PAGE_TABLE,
+  FIRST_PAINT_TABLE,
   type FirstPageTable,
+  type FirstPaintTable,
   firstPageHtml,
   firstPageIndex,
+  firstPaintAt,
   type PreparedHtml,
   parseFirstPageTable,
+  parseFirstPaintTable,
   prepareHtml,
 } from './page-html.ts';
+import { ANONYMOUS_PREFIX } from './xsrf.ts';
 
 /** Hashed build files: their content never changes under a name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,7 +48,13 @@ export const REVALIDATE = 'no-cache';
 /** The files the build compresses (scripts/compress.ts), whose answers depend on Accept-Encoding. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|geojson|webmanifest|txt|xml)(\.br|\.gz)?$/i;
 
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+/** `secureCookie`: the session cookie's name follows it (cookie-names.ts). */
+interface WebAppOptions {
+  root: string;
+  secureCookie: boolean;
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const indexFile = join(opts.root, 'index.html');
   // The build's hashed files, whatever folder the build itself sits in.
   const assetsDir = join(opts.root, 'assets') + sep;
@@ -52,8 +67,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       wildcard: false,
       index: false,
       preCompressed: true,
-      // `x.js.br` is how `x.js` is sent, not a file of its own; the first-page table is the server's.
-      allowedPath: (pathname) => !/\.(br|gz)$/i.test(pathname) && pathname !== `/${FIRST_PAGE_TABLE}`,
+      // `x.js.br` is how `x.js` is sent, not a file of its own; the build's tables are the server's.
+      allowedPath: (pathname) =>
+        !/\.(br|gz)$/i.test(pathname) &&
+        pathname !== `/${FIRST_PAGE_TABLE}` &&
+        pathname !== `/${FIRST_PAINT_TABLE}`,
       // Else `send` replaces the header set below with its own `public, max-age=0`.
       cacheControl: false,
       // `path` is the file sent: `x.js.br` when the browser accepts brotli.
@@ -64,7 +82,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     });
   }
 
-  const pageHtml = built ? pageHtmlSender(opts.root) : undefined;
+  const pageHtml = built ? pageHtmlSender(opts.root, cookieNames(opts.secureCookie).session) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -92,9 +110,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
 
 /**
  * Answers a page's address with its HTML (page-html.ts), or undefined when the build has no
- * first-page table. Each page's HTML depends on the address and the `lang` cookie, hence `Vary`.
+ * first-page table. Each page's HTML depends on the address and the `lang` and session cookies,
+ * hence `Vary`.
  */
-function pageHtmlSender(root: string) {
+function pageHtmlSender(root: string, sessionCookie: string) {
   const tablePath = join(root, FIRST_PAGE_TABLE);
   const table: FirstPageTable | undefined = existsSync(tablePath)
     ? parseFirstPageTable(readFileSync(tablePath, 'utf8'))
@@ -102,17 +121,25 @@ function pageHtmlSender(root: string) {
   if (!table) return undefined;
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   if (!indexHtml.includes(table.script)) return undefined;
-  // At most (pages + 1) × languages entries.
+  const paintPath = join(root, FIRST_PAINT_TABLE);
+  const paints: FirstPaintTable | undefined = existsSync(paintPath)
+    ? parseFirstPaintTable(readFileSync(paintPath, 'utf8'))
+    : undefined;
+  // At most (pages + 1) × languages entries, and one more per language for each written page.
   const prepared = new Map<string, PreparedHtml>();
   const tag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
   return (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const cookie = request.cookies?.[LANGUAGE_COOKIE];
     const language: Language = isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
     const index = firstPageIndex(table, path);
-    const key = `${index}:${language}`;
+    // Not logged in: no session cookie, or an anonymous visitor's pre-session (xsrf.ts).
+    const session = request.cookies?.[sessionCookie];
+    const anonymous = !session || session.startsWith(ANONYMOUS_PREFIX);
+    const paint = anonymous && paints ? firstPaintAt(paints, path, language) : undefined;
+    const key = paint ? `${path}:${language}:painted` : `${index}:${language}`;
     let html = prepared.get(key);
     if (!html) {
-      html = prepareHtml(firstPageHtml(indexHtml, table, index, language), tag);
+      html = prepareHtml(firstPageHtml(indexHtml, table, index, language, paint), tag);
       prepared.set(key, html);
     }
     reply

@@ -68,7 +68,11 @@ function MenuToggle({ open, controls, onToggle }: { open: boolean; controls: str
   );
 }
 
-export function PublicLayout({ route, children }: LayoutProps) {
+/**
+ * `withoutFooter`: the first paint written into the HTML (first-paint.tsx) leaves the footer out,
+ * which would stand where the page's content comes once the app runs.
+ */
+export function PublicLayout({ route, children, withoutFooter }: LayoutProps & { withoutFooter?: boolean }) {
   const t = useT();
   const navId = useId();
   const panel = useMobilePanel();
@@ -113,7 +117,7 @@ export function PublicLayout({ route, children }: LayoutProps) {
         </div>
       </nav>
       <Main route={route}>{children}</Main>
-      <SiteFooter />
+      {!withoutFooter && <SiteFooter />}
     </div>
   );
 }

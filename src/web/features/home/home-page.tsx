@@ -27,6 +27,7 @@ import {
   WarningNotices,
   warningsQuery,
 } from '../content/index.ts';
+import { PublicHomeFrame } from './public-hero.tsx';
 import './home.css';
 
 export function HomePage() {
@@ -120,22 +121,7 @@ function AnglerShortcuts() {
 function PublicHome() {
   const t = useT();
   return (
-    <div className="home">
-      <section className="hero" aria-labelledby="home-title">
-        <h1 className="hero__title" id="home-title">
-          {t('home.publicTitle')}
-        </h1>
-        <p className="hero__lead">{t('home.publicLead')}</p>
-        <p className="button-row">
-          <Link className="button button--order button--large" to="/permits">
-            {t('menu.orderPermit')}
-          </Link>
-          <Link className="button button--secondary button--large" to="/login">
-            <Icon name="login" />
-            {t('menu.login')}
-          </Link>
-        </p>
-      </section>
+    <PublicHomeFrame>
       <GeneralWarnings />
       <AnglerShortcuts />
       <LatestNews />
@@ -180,7 +166,7 @@ function PublicHome() {
           ]}
         />
       </section>
-    </div>
+    </PublicHomeFrame>
   );
 }
 

@@ -9,9 +9,9 @@ import { CATEGORY_TITLES, kindsInCategory, PERMIT_CATEGORIES } from '../../../sh
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { CATEGORY_ICONS } from '../../ui/category-icons.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { PageHeader } from '../../ui/page.tsx';
 import { useRestLater } from '../../ui/use-rest-later.ts';
 import { ContentHtml, langOf, permitDescriptionsQuery, permitsListArticleQuery } from '../content/index.ts';
+import { PermitsCatalogueFrame } from './permits-catalogue-frame.tsx';
 import './permits.css';
 
 /** The kinds drawn with the page; the rest follow right after its first paint (use-rest-later.ts). */
@@ -35,8 +35,7 @@ export function PermitsCataloguePage() {
   });
 
   return (
-    <article className="page">
-      <PageHeader title={t('route.permits')} lead={t('permits.lead')} />
+    <PermitsCatalogueFrame>
       {article && (
         <section className="permits-announcement" aria-labelledby="permits-announcement-title">
           <h2
@@ -89,6 +88,6 @@ export function PermitsCataloguePage() {
           </ul>
         </section>
       ))}
-    </article>
+    </PermitsCatalogueFrame>
   );
 }

@@ -16,13 +16,14 @@ import { useT } from '../../../i18n/use-t.ts';
 import { isOnline, subscribeToConnection } from '../../../platform/offline/connection.ts';
 import { useSession } from '../../../platform/session/use-session.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { Notice, PageHeader } from '../../../ui/page.tsx';
+import { Notice } from '../../../ui/page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { splitHolderName } from '../wallet/download-link.ts';
 import { listTickets, type WalletTicket } from '../wallet/wallet-db.ts';
 import { syncWallet } from '../wallet/wallet-sync.ts';
 import { CatchForm } from './catch-form.tsx';
 import { type CatchFormValues, emptyForm, formFromReport } from './catch-form-model.ts';
+import { CatchReportFrame } from './catch-report-frame.tsx';
 import { startOutbox } from './outbox.ts';
 import { CATCH_PARAMS, CATCH_REPORT_PATH, correctReportPath } from './paths.ts';
 import { ReportList, ReportState } from './report-list.tsx';
@@ -101,12 +102,7 @@ export function CatchReportFormPage() {
       : [];
 
   return (
-    <article className="page catch-report">
-      <PageHeader
-        caption={t('catchForm.caption')}
-        title={t('route.catchReportForm')}
-        lead={t('catchForm.lead')}
-      />
+    <CatchReportFrame>
       {!online && (
         <Notice>
           <p>{t('catchForm.offline')}</p>
@@ -150,7 +146,7 @@ export function CatchReportFormPage() {
         {reports.status === 'ready' &&
           (shown.length > 0 ? <ReportList reports={shown} /> : <p>{t('catchList.empty')}</p>)}
       </section>
-    </article>
+    </CatchReportFrame>
   );
 }
 

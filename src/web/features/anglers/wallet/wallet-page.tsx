@@ -15,7 +15,7 @@ import { formatPortalDate } from '../../../platform/dates.ts';
 import { isOnline, subscribeToConnection } from '../../../platform/offline/connection.ts';
 import { useSession } from '../../../platform/session/use-session.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { Notice, PageHeader } from '../../../ui/page.tsx';
+import { Notice } from '../../../ui/page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { loadKeys, type StoredKeys } from '../../permit-check/index.ts';
 import { startOutbox } from '../catch-report/outbox.ts';
@@ -26,6 +26,7 @@ import { TicketCard } from './ticket-card.tsx';
 import { sortTickets } from './ticket-status.ts';
 import { useWallet } from './use-wallet.ts';
 import type { WalletPurchase } from './wallet-db.ts';
+import { WalletFrame } from './wallet-frame.tsx';
 import { syncWallet } from './wallet-sync.ts';
 
 export { prepareWallet } from './use-wallet.ts';
@@ -79,8 +80,7 @@ export function WalletPage() {
   const reportsOf = (number: string): StoredCatchReport[] => reports.filter((r) => r.permitNumber === number);
 
   return (
-    <article className="page wallet">
-      <PageHeader title={t('route.wallet')} lead={t('wallet.lead')} />
+    <WalletFrame>
       {!online && (
         <Notice>
           <p>{t('wallet.offline')}</p>
@@ -157,7 +157,7 @@ export function WalletPage() {
           ? t('permitCheck.keys.saved', { date: formatPortalDate(keys.savedAt, language, 'dateTime') })
           : t('permitCheck.keys.none')}
       </p>
-    </article>
+    </WalletFrame>
   );
 }
 
