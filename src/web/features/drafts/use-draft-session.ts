@@ -1,7 +1,7 @@
 /**
  * The open form's draft session as a hook (ADR 0040): one `DraftSessionRunner` for the form's life,
  * started while the form is shown, its state rendered through `useSyncExternalStore`. The form's
- * changes go to it (`changes` grows with each, form-state.ts).
+ * changes go to it (`changes` grows with each, platform/forms/path-form.ts).
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RunnerHost, RunnerOptions, RunnerState } from './draft-runner-deps.ts';
