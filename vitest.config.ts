@@ -139,9 +139,14 @@ export default defineConfig({
           // state; loading the catalogs and helpers once per worker instead of once per file.
           isolate: false,
           // The journeys compare pages with the catalogs' text (translate()).
-          setupFiles: ['src/shared/i18n/all-messages.ts', 'tests/support/shared-modules-guard.ts'],
+          setupFiles: [
+            'src/shared/i18n/all-messages.ts',
+            'tests/support/shared-modules-guard.ts',
+            'tests/support/e2e-first-failure.ts',
+          ],
           provide: { unitMessages: 'every' },
-          // A journey that fails is run once more before it counts: two (forest-offline's L08.2
+          // A journey that fails is run once more before it counts (e2e-first-failure.ts prints why
+          // the first try failed): two (forest-offline's L08.2
           // reconnect, the wallet's pending purchase) failed once in a CI run on 2026-11-27 and
           // passed in every run before and after. A journey that fails twice still fails the run.
           // Left to find: what the L08.2 reconnect waits on when it misses (issue 16/23 notes).
