@@ -35,6 +35,9 @@ export class DeviceSends {
     let dueAt: number | null = null;
     this.sending ??= (async () => {
       const { owner, party, clientKey, kind, host } = this.core.options;
+      // The form's own autosave may be making the application (on reconnect both start at once):
+      // the draft is read once it sits under the key it will keep, with its Submit asked offline.
+      await this.core.creationSettled();
       await this.core.flushLocal();
       const record = await readDraft(this.core.currentKey(), owner);
       const files = await pendingFiles(clientKey, owner);

@@ -146,6 +146,11 @@ export interface RunnerCore {
   flushLocal(force?: boolean): Promise<number>;
   /** The application of this form, made on the server first if it has none. */
   ensureCreated(): Promise<ApplicationDetail>;
+  /**
+   * Resolves once a create of this form's application now on its way is answered and adopted (the
+   * draft moved to the application's key); at once when none is. Never rejects.
+   */
+  creationSettled(): Promise<void>;
   /** The application the server made for this form (by a send from the device): the form is its. */
   adopt(created: ApplicationDetail): Promise<void>;
   /** The application as the server has it now: shown, kept on the device, told to the page. */

@@ -275,6 +275,24 @@ describe('the draft session runner', () => {
     expect(await readDraft(draftKey('l08_2', 'app-1', OWNER), OWNER)).toBeNull();
   });
 
+  it('submits a queued Submit whose pass starts while the form’s own create is being adopted', async () => {
+    // On reconnect the autosave creates the application while the device's pass starts: the pass
+    // must not look for the draft under the application's key before the draft was moved there.
+    network = false;
+    const form = runner();
+    form.start();
+    form.edited({ plotArea: '4' });
+    await form.submit();
+    expect(form.getState().session.phase).toBe('queued');
+
+    network = true;
+    host.created.mockImplementationOnce(() => void form.sendFromDevice('online'));
+    await form.sendNow();
+    await vi.waitFor(() => expect(form.getState().session.phase).toBe('sent'), WAIT);
+    expect(server.apps.get('app-1')).toMatchObject({ state: 'PATEIKTA', data: { plotArea: '4' } });
+    expect(server.calls.filter((call) => call === 'submit')).toHaveLength(1);
+  });
+
   it('tries a pass the network cut again when the engine’s backoff says, not before', async () => {
     network = false;
     const form = runner();

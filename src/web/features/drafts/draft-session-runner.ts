@@ -87,6 +87,9 @@ export class DraftSessionRunner {
       tell: this.tell,
       flushLocal: (force) => this.flushLocal(force),
       ensureCreated: () => this.ensureCreated(),
+      creationSettled: async () => {
+        await this.creating?.catch(() => undefined);
+      },
       adopt: (created) => this.adopt(created),
       updated: (next) => this.updated(next),
       reloadWaiting: () => this.reloadWaiting(),

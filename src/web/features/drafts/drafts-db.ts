@@ -284,10 +284,13 @@ export function moveNewDraft(
   return safely(async () => {
     const db = await draftsDb();
     await db.transaction('rw', db.drafts, async () => {
-      // The form may already have written newer input under the id's key: that one stays.
+      // The form may already have written newer input under the id's key: that one stays, and
+      // still carries a Submit asked for offline (else the submission waiting was lost).
       const existing = await db.drafts.get(moved.key);
       if (!existing || existing.savedAt < moved.savedAt)
         await db.drafts.put(existing?.detail ? { ...moved, detail: existing.detail } : moved);
+      else if (moved.submitRequested && !existing.submitRequested)
+        await db.drafts.put({ ...existing, submitRequested: true });
       await db.drafts.put({
         ...record,
         key: newKey,

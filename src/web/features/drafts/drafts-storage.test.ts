@@ -14,6 +14,7 @@ import {
   draftKey,
   draftsDb,
   keepFile,
+  moveNewDraft,
   patchDraft,
   readDeviceDraft,
   readDraft,
@@ -113,6 +114,23 @@ describe('the page-hide copy', () => {
       data: { plotArea: 'typed last' },
       applicationId: 'app-7',
       synced: 0,
+    });
+  });
+});
+
+describe('a new form’s draft moved to its application', () => {
+  it('keeps a Submit asked offline when the form already wrote the same input under the application', async () => {
+    const queued = draft({ applicationId: null, savedAt: 5, submitRequested: true });
+    // The form adopted the application and wrote its input there first, without the request.
+    await writeDraft(draft({ savedAt: 5 }));
+    await writeDraft(queued);
+    const moved = await moveNewDraft(queued.key, queued, 'app-1', 1);
+    expect(moved.key).toBe(draftKey('l08_2', 'app-1', OWNER));
+    expect(await readDraft(moved.key, OWNER)).toMatchObject({ savedAt: 5, submitRequested: true });
+    // The new form's address no longer holds a submission.
+    expect(await readDraft(queued.key, OWNER)).toMatchObject({
+      applicationId: 'app-1',
+      submitRequested: false,
     });
   });
 });
