@@ -41,6 +41,10 @@ export class DeviceSends {
       await this.core.flushLocal();
       const record = await readDraft(this.core.currentKey(), owner);
       const files = await pendingFiles(clientKey, owner);
+      if (!record && this.core.isQueued()) {
+        await this.learnSubmitted();
+        return;
+      }
       if (!record || (!record.submitRequested && !files.some((file) => file.problem === null))) return;
       if (record.clientKey !== clientKey) await patchDraft(record.key, { clientKey });
       this.outbox ??= deps.outbox(owner, party, clientKey);
@@ -89,6 +93,21 @@ export class DeviceSends {
         }
       });
     return this.sending;
+  }
+
+  /**
+   * The draft of a queued form is gone from the device: another pass submitted it (the form this
+   * one replaced when its address changed, or another tab). The form learns it from the server
+   * instead of waiting for ever on its "will be submitted" notice.
+   */
+  private async learnSubmitted(): Promise<void> {
+    const id = this.core.detail()?.id;
+    if (!id) return;
+    const now = await this.core.deps.api.getApplication(this.core.options.kind, id);
+    if (now.editable || !now.submittedAt) return;
+    this.core.tell({ type: 'sendOutcome', outcome: { state: 'sent', detail: now, submitted: true } });
+    this.core.updated(now);
+    this.core.options.host.submitted(now);
   }
 
   /** The form closed: no pass is tried again from it (the page's drafts outbox carries on). */

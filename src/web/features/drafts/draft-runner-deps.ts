@@ -146,6 +146,8 @@ export interface RunnerCore {
   flushLocal(force?: boolean): Promise<number>;
   /** The application of this form, made on the server first if it has none. */
   ensureCreated(): Promise<ApplicationDetail>;
+  /** A Submit asked offline waits on this device (the session is queued). */
+  isQueued(): boolean;
   /**
    * Resolves once a create of this form's application now on its way is answered and adopted (the
    * draft moved to the application's key); at once when none is. Never rejects.

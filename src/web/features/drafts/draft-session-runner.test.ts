@@ -33,6 +33,7 @@ function detailOf(id: string): ApplicationDetail {
     data: app.data,
     documents: app.documents,
     editable: app.state === 'RUOSIAMA',
+    submittedAt: app.state === 'RUOSIAMA' ? null : '2026-11-28T04:00:00Z',
     history: [],
     actions: [],
   } as unknown as ApplicationDetail;
@@ -291,6 +292,25 @@ describe('the draft session runner', () => {
     await vi.waitFor(() => expect(form.getState().session.phase).toBe('sent'), WAIT);
     expect(server.apps.get('app-1')).toMatchObject({ state: 'PATEIKTA', data: { plotArea: '4' } });
     expect(server.calls.filter((call) => call === 'submit')).toHaveLength(1);
+  });
+
+  it('learns from the server that its queued Submit was sent by another pass, and says so', async () => {
+    server.apps.set('app-1', { revision: 1, data: {}, state: 'RUOSIAMA', documents: [] });
+    network = false;
+    const form = runner({ detail: detailOf('app-1') });
+    form.start();
+    form.edited({ plotArea: '4' });
+    await form.submit();
+    expect(form.getState().session.phase).toBe('queued');
+    // The form this one replaced (or another tab) submitted it and removed the draft.
+    server.apps.get('app-1')!.state = 'PATEIKTA';
+    await (await draftsDb()).drafts.delete(draftKey('l08_2', 'app-1', OWNER));
+
+    network = true;
+    await form.sendFromDevice('online');
+    expect(form.getState().session.phase).toBe('sent');
+    expect(host.submitted).toHaveBeenCalledWith(expect.objectContaining({ id: 'app-1', state: 'PATEIKTA' }));
+    expect(server.calls).not.toContain('submit');
   });
 
   it('tries a pass the network cut again when the engine’s backoff says, not before', async () => {

@@ -87,6 +87,7 @@ export class DraftSessionRunner {
       tell: this.tell,
       flushLocal: (force) => this.flushLocal(force),
       ensureCreated: () => this.ensureCreated(),
+      isQueued: () => this.state.session.phase === 'queued',
       creationSettled: async () => {
         await this.creating?.catch(() => undefined);
       },
