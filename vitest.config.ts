@@ -149,7 +149,8 @@ export default defineConfig({
           // the first try failed): two (forest-offline's L08.2
           // reconnect, the wallet's pending purchase) failed once in a CI run on 2026-11-27 and
           // passed in every run before and after. A journey that fails twice still fails the run.
-          // Left to find: what the L08.2 reconnect waits on when it misses (issue 16/23 notes).
+          // The L08.2 reconnect's miss was a race that lost a Submit asked offline (fixed, with
+          // unit tests, in device-sends.ts and drafts-db.ts `moveNewDraft`, 2026-11-28).
           retry: 1,
           globalSetup: ['tests/support/e2e-setup.ts'],
           testTimeout: 60_000,
