@@ -134,7 +134,8 @@ it('sells an anonymous 1-day angler ticket in Lithuanian: screens, bank, countdo
 
   // From when: today by default, the last valid day computed as the person types.
   await expectStep(page, 'Nuo kada turi galioti leidimas?', 'pradzia');
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe('ap-heading');
+  // The heading takes focus in an effect after the step is drawn: asked until it has.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ap-heading');
   expect(await page.locator('#ap-validFrom').inputValue()).toBe(TODAY);
   await page.getByText(`Galioja tik ${TODAY}`).waitFor();
   await page.locator('#ap-validFrom').fill(addDays(TODAY, -1));
