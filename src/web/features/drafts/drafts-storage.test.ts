@@ -4,7 +4,7 @@
  * engine (held refusals and conflicts, backoff, skipping the form open here).
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SendAnswer } from '../../platform/outbox/classify.ts';
 import { createOutboxEngine } from '../../platform/outbox/engine.ts';
 import { DraftOutboxStore, isHeld } from './draft-outbox.ts';
@@ -12,7 +12,6 @@ import { classifyDraftAnswer, type DraftDelivery } from './draft-sender.ts';
 import {
   type DraftRecord,
   draftKey,
-  draftsDb,
   keepFile,
   moveNewDraft,
   patchDraft,
@@ -21,33 +20,9 @@ import {
   writeDraft,
 } from './drafts-db.ts';
 import { readPageHideCopy, writePageHideCopy } from './page-hide-copy.ts';
+import { standInDevice } from './test-device.ts';
 
-class MapStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
-
-beforeAll(() => {
-  (globalThis as { sessionStorage?: unknown }).sessionStorage = new MapStorage();
-});
-
-afterEach(async () => {
-  const db = await draftsDb();
-  await db.drafts.clear();
-  await db.files.clear();
-  sessionStorage.clear();
-});
+standInDevice();
 
 const OWNER = '38001010000';
 

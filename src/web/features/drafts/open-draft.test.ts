@@ -5,39 +5,15 @@
  * on the device — and checks what the page is told to show and the input the form opens on.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import type { KindDefinition } from '../../../shared/permits/engine/definition.ts';
-import { type DraftRecord, draftKey, draftsDb, readDraft, writeDraft } from './drafts-db.ts';
+import { type DraftRecord, draftKey, readDraft, writeDraft } from './drafts-db.ts';
 import { dropNewFormPointer, openApplicationDraft, openNewDraft } from './open-draft.ts';
 import { writePageHideCopy } from './page-hide-copy.ts';
+import { standInDevice } from './test-device.ts';
 
-class MapStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
-
-beforeAll(() => {
-  (globalThis as { sessionStorage?: unknown }).sessionStorage = new MapStorage();
-});
-
-afterEach(async () => {
-  const db = await draftsDb();
-  await db.drafts.clear();
-  await db.files.clear();
-  sessionStorage.clear();
-});
+standInDevice();
 
 const OWNER = '38001010000';
 const PARTY = '304000000';
