@@ -154,6 +154,9 @@ function NewApplication({
   const permitId = params.get('leidimas');
   const key = draftKey(kind, null, party.code);
   // The drafts feature opens the form: on this device's draft, or the contact details (ADR 0044).
+  // Opened once per visit: asked again on the network's return or the window's focus, it would find
+  // the draft the form's own runner had just moved to its new application, and swap the form for
+  // that application's page while the runner was still sending the draft (ADR 0044).
   const opening = useQuery({
     queryKey: ['drafts', key, party.owner],
     queryFn: () =>
@@ -161,7 +164,8 @@ function NewApplication({
         { kind, definition, owner: party.owner, party: party.code },
         contactPrefill(definition, party),
       ),
-    staleTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
     gcTime: 0,
     networkMode: 'always',
   });

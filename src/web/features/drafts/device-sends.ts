@@ -64,6 +64,12 @@ export class DeviceSends {
       );
       const outcome = pass.outcome;
       if (!outcome) {
+        // Nothing was tried: the draft went between the read above and the outbox's own look,
+        // delivered by another pass (the form this one replaced, or another tab).
+        if (this.core.isQueued() && !(await readDraft(this.core.currentKey(), owner))) {
+          await this.learnSubmitted();
+          return;
+        }
         dueAt = pass.nextDueAt;
         return;
       }

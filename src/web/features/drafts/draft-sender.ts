@@ -112,7 +112,11 @@ export function runDraftSteps(start: DraftRecord): Promise<SendAnswer> {
   const key = start.clientKey ?? crypto.randomUUID();
   return withDraftLock(key, async () => {
     // Another tab may have moved it on while this one waited for the lock.
-    let record = (await readDraft(start.key, start.owner)) ?? start;
+    const found = await readDraft(start.key, start.owner);
+    // Gone while this run waited: another run delivered it (its Submit included), or the person
+    // dropped it. What this run was given is stale; sending it could write over the server's input.
+    if (!found) return goneAnswer(start);
+    let record = found;
     if (!record.clientKey) {
       record = { ...record, clientKey: key };
       await patchDraft(record.key, { clientKey: key });
@@ -182,6 +186,27 @@ export function runDraftSteps(start: DraftRecord): Promise<SendAnswer> {
       return { status: error.status, body: { detail, message: problem } satisfies RunBody };
     }
   });
+}
+
+/**
+ * The answer for a draft that was gone when its run got the lock: delivered, as the server has its
+ * application now (submitted or not), so that an open form waiting on its Submit shows the outcome.
+ */
+async function goneAnswer(start: DraftRecord): Promise<SendAnswer> {
+  if (!start.applicationId) return { status: 200, body: { delivery: { detail: null, submitted: false } } };
+  try {
+    const now = await getApplication(start.kind, start.applicationId);
+    const submitted = !now.editable && now.submittedAt !== null;
+    return { status: 200, body: { delivery: { detail: now, submitted } } satisfies RunBody };
+  } catch (error) {
+    if (isNetworkError(error) || !isApiError(error)) {
+      return { failure: 'network', message: messageOf(error), detail: null } as SendAnswer;
+    }
+    // A busy server is asked again (the next run finds nothing to send, or the form asks it).
+    if (error.status === 429 || error.status >= 500) return { status: error.status, body: {} };
+    // The application is gone too (withdrawn, or not the person's): nothing is left to send.
+    return { status: 200, body: { delivery: { detail: null, submitted: false } } satisfies RunBody };
+  }
 }
 
 /** The application a run made or found, whatever its answer. */

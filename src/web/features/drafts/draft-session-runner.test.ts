@@ -104,6 +104,7 @@ vi.mock('../permits/index.ts', () => ({
 const { DraftSessionRunner } = await import('./draft-session-runner.ts');
 const { draftKey, draftsDb, pendingFiles, readDraft } = await import('./drafts-db.ts');
 const { openDraftOutbox } = await import('./draft-outbox.ts');
+const { runDraftSteps } = await import('./draft-sender.ts');
 type Runner = InstanceType<typeof DraftSessionRunner>;
 
 const OWNER = '38001010000';
@@ -144,7 +145,14 @@ const host = {
 function runner(
   overrides: { detail?: ApplicationDetail | null; data?: Record<string, unknown> } = {},
 ): Runner {
-  return new DraftSessionRunner({
+  return new DraftSessionRunner(runnerOptions(overrides.detail ?? null, overrides.data));
+}
+
+function runnerOptions(
+  detail: ApplicationDetail | null,
+  data: Record<string, unknown> = {},
+): ConstructorParameters<typeof DraftSessionRunner>[0] {
+  return {
     kind: 'l08_2',
     schemaVersion: 1,
     owner: OWNER,
@@ -152,9 +160,9 @@ function runner(
     type: 'NAUJA',
     permitId: null,
     clientKey: crypto.randomUUID(),
-    data: overrides.data ?? {},
-    opened: { data: overrides.data ?? {}, restoredFrom: 'none', restoredAt: null, conflict: null },
-    detail: overrides.detail ?? null,
+    data,
+    opened: { data, restoredFrom: 'none', restoredAt: null, conflict: null },
+    detail,
     host,
     deps: {
       outbox: async (owner, party, clientKey) => openDraftOutbox(owner, party, clientKey),
@@ -164,7 +172,7 @@ function runner(
       clearTimer: clock.clear,
       persist: () => {},
     },
-  });
+  };
 }
 
 /** How long a journey through the engine may take on a loaded machine. */
@@ -313,6 +321,34 @@ describe('the draft session runner', () => {
     expect(server.calls).not.toContain('submit');
   });
 
+  it('learns it too when the draft goes while its pass is getting ready (the outbox finds nothing)', async () => {
+    // On reconnect the form the page replaced may still be submitting: this form read the draft,
+    // and by the time its outbox looked, that pass had submitted it and removed it.
+    server.apps.set('app-1', { revision: 1, data: {}, state: 'RUOSIAMA', documents: [] });
+    network = false;
+    const form = new DraftSessionRunner({
+      ...runnerOptions(detailOf('app-1')),
+      deps: {
+        ...runnerOptions(detailOf('app-1')).deps,
+        outbox: async (owner, party, clientKey) => {
+          server.apps.get('app-1')!.state = 'PATEIKTA';
+          await (await draftsDb()).drafts.delete(draftKey('l08_2', 'app-1', OWNER));
+          return openDraftOutbox(owner, party, clientKey);
+        },
+      },
+    });
+    form.start();
+    form.edited({ plotArea: '4' });
+    await form.submit();
+    expect(form.getState().session.phase).toBe('queued');
+
+    network = true;
+    await form.sendFromDevice('online');
+    expect(form.getState().session.phase).toBe('sent');
+    expect(host.submitted).toHaveBeenCalledWith(expect.objectContaining({ id: 'app-1', state: 'PATEIKTA' }));
+    expect(server.calls).not.toContain('submit');
+  });
+
   it('tries a pass the network cut again when the engine’s backoff says, not before', async () => {
     network = false;
     const form = runner();
@@ -450,5 +486,45 @@ describe('the draft session runner', () => {
     form.edited({ plotArea: '1' });
     events.dispatchEvent(new Event('offline'));
     expect(form.getState().session.save).toBe('offline');
+  });
+});
+
+describe('a draft run that finds its draft gone once it has the lock', () => {
+  /** The draft as a run was handed it, before another run delivered it or the person dropped it. */
+  const handed = (applicationId: string) => ({
+    key: draftKey('l08_2', applicationId, OWNER),
+    kind: 'l08_2' as const,
+    applicationId,
+    owner: OWNER,
+    party: OWNER,
+    type: 'NAUJA' as const,
+    permitId: null,
+    schemaVersion: 1,
+    data: { plotArea: 'typed before' },
+    baseRevision: 1,
+    savedAt: 1,
+    synced: 0 as const,
+    clientKey: crypto.randomUUID(),
+    submitRequested: true,
+  });
+
+  it('answers with the submission another run made, sending nothing again', async () => {
+    server.apps.set('app-1', { revision: 2, data: { plotArea: '4' }, state: 'PATEIKTA', documents: [] });
+    const answer = await runDraftSteps(handed('app-1'));
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        delivery: { detail: expect.objectContaining({ id: 'app-1', state: 'PATEIKTA' }), submitted: true },
+      },
+    });
+    expect(server.calls).toEqual(['get']);
+  });
+
+  it('never writes its stale input over the server’s when the person dropped the draft', async () => {
+    server.apps.set('app-1', { revision: 2, data: { plotArea: 'kept' }, state: 'RUOSIAMA', documents: [] });
+    const answer = await runDraftSteps(handed('app-1'));
+    expect(answer).toMatchObject({ status: 200, body: { delivery: { submitted: false } } });
+    expect(server.calls).toEqual(['get']);
+    expect(server.apps.get('app-1')).toMatchObject({ state: 'RUOSIAMA', data: { plotArea: 'kept' } });
   });
 });
