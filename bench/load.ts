@@ -25,7 +25,7 @@
  * Nothing in the production defaults changes.
  *
  *   npm run bench:load                                   # 1,000,000 permits, 15 s per run
- *   npx tsx bench/load.ts --permits 100000 --duration 10 --ci   # CI size; fails only on errors
+ *   npx tsx bench/load.ts --permits 100000 --duration 5 --ci    # CI size; fails only on errors
  *   npx tsx bench/load.ts --only lookup --lookup-rates 1000,2000
  *   npx tsx bench/load.ts --only content --profile /tmp/prof      # the node's CPU profile (.cpuprofile)
  *   npx tsx bench/load.ts --only content --log-level warn         # without the access line of each request
