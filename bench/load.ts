@@ -25,17 +25,22 @@
  * Nothing in the production defaults changes.
  *
  *   npm run bench:load                                   # 1,000,000 permits, 15 s per run
- *   npx tsx bench/load.ts --permits 100000 --duration 10 --ci   # CI size; fails only on errors
+ *   npx tsx bench/load.ts --permits 100000 --duration 5 --ci    # CI size; fails only on errors
  *   npx tsx bench/load.ts --only lookup --lookup-rates 1000,2000
  *   npx tsx bench/load.ts --only content --profile /tmp/prof      # the node's CPU profile (.cpuprofile)
  *   npx tsx bench/load.ts --only content --log-level warn         # without the access line of each request
  *
  * Database: as bench/support.ts (BENCH_DATABASE_URL, else 127.0.0.1:5432, else embedded).
+ * `--prepare <name>` only creates the database <name> on that PostgreSQL server, migrates it and seeds
+ * `--permits`, then exits; `--prepared <name>` runs on it instead of a fresh one and drops it after.
+ * CI (.ci/run) prepares while the steps before the load run are still running, so that only the
+ * measured runs are alone (issue 17 item 7).
  * The web app: `--web-root` (default dist/web; pages are skipped when it is not built).
  * Exit codes: 2 when any run had errors; with targets on (not `--ci`), 1 when a target is missed.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -46,7 +51,7 @@ import { makePermitNumber } from '../src/shared/permits/permit-number.ts';
 import { type NodeProcess, startNode } from './cluster.ts';
 import { type LoadRequest, type LoadResult, runLoad, summary } from './load-generator.ts';
 import { seededPermit, seedPermits } from './seed-permits.ts';
-import { freshDatabase } from './support.ts';
+import { adminQuery, type BenchDatabase, freshDatabase, serverReachable, withDatabase } from './support.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCENARIOS = ['pages', 'content', 'lookup', 'statistics', 'purchase'] as const;
@@ -65,6 +70,8 @@ const { values: args } = parseArgs({
     ci: { type: 'boolean', default: false },
     profile: { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
+    prepare: { type: 'string' },
+    prepared: { type: 'string' },
   },
 });
 const PERMITS = Number(args.permits);
@@ -232,9 +239,61 @@ async function waitForStatistics(url: string): Promise<{ cells: number; tookMs: 
   }
 }
 
-async function main() {
+/** The admin URL of the PostgreSQL server for `--prepare` and `--prepared` (no embedded one: it would end with the process). */
+async function serverAdminUrl(): Promise<string> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (!(await serverReachable(adminUrl)))
+    throw new Error(`--prepare and --prepared need a PostgreSQL server; none answers at ${adminUrl}`);
+  return adminUrl;
+}
+
+function checkName(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  return name;
+}
+
+/** `--prepare`: the database created, migrated and seeded with `--permits`, for a later `--prepared` run. */
+async function prepare(name: string) {
+  const adminUrl = await serverAdminUrl();
   const started = performance.now();
-  const fresh = await freshDatabase('load');
+  await adminQuery(adminUrl, `create database "${checkName(name)}"`);
+  const url = withDatabase(adminUrl, name);
+  await runMigrations(url);
+  const seconds = await seedPermits(url, PERMITS);
+  process.stdout.write(
+    `prepared database ${name}: ${PERMITS.toLocaleString('en')} permits seeded in ${seconds.toFixed(1)} s, ${((performance.now() - started) / 1000).toFixed(1)} s in all\n`,
+  );
+}
+
+/** `--prepared`: the database `--prepare` made, checked to hold `--permits` permits; dropped after the run. */
+async function preparedDatabase(name: string): Promise<BenchDatabase> {
+  const adminUrl = await serverAdminUrl();
+  const url = withDatabase(adminUrl, checkName(name));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from permits');
+    if (rows[0]!.n !== PERMITS)
+      throw new Error(`database ${name} holds ${rows[0]!.n} permits, not --permits ${PERMITS}`);
+  } finally {
+    await client.end();
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  return {
+    url,
+    where: `PostgreSQL server at ${new URL(adminUrl).host}`,
+    dataDir,
+    async cleanup() {
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  if (args.prepare) return prepare(args.prepare);
+  const started = performance.now();
+  const fresh = args.prepared ? await preparedDatabase(args.prepared) : await freshDatabase('load');
   let node: NodeProcess | undefined;
   let meter: Awaited<ReturnType<typeof cpuMeter>> | undefined;
   const results: { name: string; result: LoadResult }[] = [];
@@ -242,9 +301,13 @@ async function main() {
   let missed = false;
   try {
     process.stdout.write(`Load benchmark on ${fresh.where}, ${PERMITS.toLocaleString('en')} permits\n`);
-    await runMigrations(fresh.url);
-    const seconds = await seedPermits(fresh.url, PERMITS);
-    process.stdout.write(`seeded ${PERMITS.toLocaleString('en')} permits in ${seconds.toFixed(1)} s\n`);
+    if (args.prepared) {
+      process.stdout.write(`permits seeded before the run (--prepared ${args.prepared})\n`);
+    } else {
+      await runMigrations(fresh.url);
+      const seconds = await seedPermits(fresh.url, PERMITS);
+      process.stdout.write(`seeded ${PERMITS.toLocaleString('en')} permits in ${seconds.toFixed(1)} s\n`);
+    }
 
     const webRoot = resolve(args['web-root']);
     const built = existsSync(join(webRoot, 'index.html'));
