@@ -59,8 +59,10 @@ const waitAtMost = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_
 void Promise.race([Promise.allSettled(ready), waitAtMost]).then(() => {
   performance.mark('app:ready');
   render();
+  // After the page's own work, when the browser is idle: the offline shell (architecture §5,
+  // production builds only) and the catch reports' outbox (boot.ts). Started after the first
+  // render, not with the entry: on a page slower than its `load` event (the purchase, the map,
+  // the felling form) the worker's registration asked for workbox-window before the page's first
+  // paint, a request more on Lighthouse's path to it.
+  startOfflineMachinery();
 });
-
-// After the page's own work, when the browser is idle: the offline shell (architecture §5,
-// production builds only) and the catch reports' outbox (boot.ts).
-startOfflineMachinery();
