@@ -26,19 +26,23 @@ syncQueryOnlineState();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// A transition: React renders the first page in slices of a few milliseconds, yielding to the
-// browser between them, instead of one long task (issue 16 target 1: on a phone at 4× CPU the first
-// render was a 300–600 ms task, all of it total blocking time on the pages whose header the HTML
-// paints first, ADR 0043). Only the commit, which puts the page in place at once, is one task.
+// Where the HTML already painted the page's header (ADR 0043: a visitor not logged in on the four
+// written pages), the first render is a transition: React renders it in slices of a few
+// milliseconds, yielding to the browser between them, and only the commit is one task (issue 16
+// target 1: at 4× CPU the first render was a task of 300–600 ms, all of it total blocking time
+// after the written paint). Elsewhere the first render is the first paint, and renders at once as
+// before: a transition restarted by the data arriving meanwhile made the felling form's paint and
+// its offline reopening later (ADR 0043's amendment).
+const painted = container.firstElementChild !== null;
 const render = () => {
   const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
   );
+  if (painted) startTransition(() => root.render(app));
+  else root.render(app);
 };
 // The first render waits for the first page's code (and texts), fetched at once instead of after
 // the shell's first render, for the session (which decides the layout and the home page; the shell
