@@ -203,6 +203,11 @@ const PERMIT_TEXTS = {
   en: /catalog-permits\.field\.en\.gen/,
 } as const;
 const ENGLISH_CORE_TEXTS = /catalog\.en\.gen/;
+/** The rest of the permit texts (withPermitMessages), for the pages with `allPermits`. */
+const ALL_PERMIT_TEXTS = {
+  lt: /catalog-permits\.lt\.gen/,
+  en: /catalog-permits\.en\.gen/,
+} as const;
 
 /** A chunk of stylesheets only, which Vite removes from the bundle (its stylesheet stays). */
 function isPureCss(chunk: ChunkLike): boolean {
@@ -216,8 +221,19 @@ function isPureCss(chunk: ChunkLike): boolean {
 interface FirstPageTable {
   /** The script the built index.html loads, which the server leaves out when it writes the links. */
   script: string;
-  pages: { path: string; files: string[]; permits: boolean; data: string[] }[];
+  pages: {
+    path: string;
+    files: string[];
+    permits: boolean;
+    data: string[];
+    /** Written only for a request with a person's session (page-html.ts). */
+    loggedIn: boolean;
+    /** The page loads all the permit texts (`allTexts`), not their field part only. */
+    allPermits: boolean;
+  }[];
   texts: { lt: string[]; en: string[] };
+  /** The rest of the permit texts (catalog-permits.{lt,en}.gen), per language. */
+  allTexts: { lt: string[]; en: string[] };
   englishCore: string[];
 }
 const FIRST_PAGE_TABLE = 'first-page.json';
@@ -288,6 +304,10 @@ function firstPagePreload(): Plugin {
           en: short(closure(fileOf(PERMIT_TEXTS.en))),
         };
         const englishCore = short(closure(fileOf(ENGLISH_CORE_TEXTS)));
+        const allTexts = {
+          lt: short(closure(fileOf(ALL_PERMIT_TEXTS.lt))),
+          en: short(closure(fileOf(ALL_PERMIT_TEXTS.en))),
+        };
         const table = FIRST_PAGE_PRELOADS.map((page) => {
           const chunk = chunks.find((c) => page.module.test(c.facadeModuleId ?? ''));
           if (!chunk)
@@ -301,9 +321,11 @@ function firstPagePreload(): Plugin {
           const files = [...new Set([...closure(chunk), ...(also ? closure(also) : [])])];
           return [page.path.source, short(files), page.permits ? 1 : 0];
         });
+        // The pages behind the login are not in the script: it cannot tell who is there.
+        const scriptTable = table.filter((_row, i) => !FIRST_PAGE_PRELOADS[i]?.loggedIn);
         // ES5 on purpose: a classic script, run by whatever browser opens the page.
         const source = `(function(){try{
-var T=${JSON.stringify(table)},X=${JSON.stringify(texts)},E=${JSON.stringify(englishCore)};
+var T=${JSON.stringify(scriptTable)},X=${JSON.stringify(texts)},E=${JSON.stringify(englishCore)};
 var p=location.pathname,en=/(?:^|;\\s*)lang=en(?:;|$)/.test(document.cookie),files=[];
 for(var i=0;i<T.length;i++){var t=T[i];if(new RegExp(t[0]).test(p)){files=files.concat(t[1]);if(t[2])files=files.concat(en?X.en:X.lt);break}}
 if(en)files=files.concat(E);
@@ -323,8 +345,11 @@ l.href=f;document.head.appendChild(l)}
             files: table[i]?.[1] as string[],
             permits: page.permits === true,
             data: [...(page.data ?? [])],
+            loggedIn: page.loggedIn === true,
+            allPermits: page.allPermits === true,
           })),
           texts,
+          allTexts,
           englishCore,
         };
         this.emitFile({
@@ -424,7 +449,8 @@ function fieldCommonName(id: string, graph: ModuleGraph): string | null {
     };
     for (const m of allModuleIds) if (graph.getModuleInfo(m)?.isEntry) walkInitial(m);
     const pages = allModuleIds.filter((m) =>
-      FIRST_PAGE_PRELOADS.some((page) => page.permits && page.module.test(m)),
+      // Not the pages behind the login (`loggedIn`): the group is the anonymous field pages'.
+      FIRST_PAGE_PRELOADS.some((page) => page.permits && !page.loggedIn && page.module.test(m)),
     );
     const reachedBy = new Map<string, number>();
     for (const page of pages) {

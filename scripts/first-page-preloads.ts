@@ -4,8 +4,11 @@
  * `permits` when the page needs the field part of the permit engine's texts (permit-messages.ts),
  * `data` the public API answers its first render waits for (FIRST_DATA in src/web/app/pages.tsx),
  * spelled exactly as the app asks for them (`{lang}` the page's language): publicly cacheable
- * answers, which the page's own request then takes from the preload or the HTTP cache. Public
- * pages only: a page behind the login is fetched by main.tsx once the session says who is there.
+ * answers, which the page's own request then takes from the preload or the HTTP cache. A row with
+ * `loggedIn` is a page behind the login: its links are written only into the HTML of a request
+ * that carries a person's session (page-html.ts), never for a stranger, who is shown the login
+ * prompt instead; without the server (the built index.html's script) it is not preloaded.
+ * `allPermits`: the page waits for all the permit texts (withPermitMessages), not the field part.
  *
  * Its own file (read by vite.config.ts) so that a unit test can check the `data` addresses against
  * what the pages really ask for (src/web/app/first-page-preloads.test.ts): a preload spelled
@@ -17,6 +20,8 @@ export const FIRST_PAGE_PRELOADS: readonly {
   permits?: boolean;
   also?: RegExp;
   data?: readonly string[];
+  loggedIn?: boolean;
+  allPermits?: boolean;
 }[] = [
   {
     path: /^\/$/,
@@ -54,4 +59,15 @@ export const FIRST_PAGE_PRELOADS: readonly {
     permits: true,
   },
   { path: /^\/map$/, module: /src[\\/]web[\\/]features[\\/]map[\\/]map-page\.tsx$/, permits: true },
+  // The application form of the other kinds (the felling notice, `/paraiskos/l08_2`), logged in:
+  // its code, all the permit texts and the drafts' database (Dexie), which its first render opens
+  // (pages.tsx KindApplicationPage: drafts-db.ts imports Dexie lazily), were asked for only once the entry had arrived and run.
+  {
+    path: /^\/paraiskos\/[a-z]\d\d(?:_\d+)?$/,
+    module: /src[\\/]web[\\/]features[\\/]application-form[\\/]application-page\.tsx$/,
+    also: /node_modules[\\/]dexie[\\/]/,
+    permits: true,
+    allPermits: true,
+    loggedIn: true,
+  },
 ];

@@ -1,5 +1,5 @@
 /** Entry of the web app (index.html loads it). */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/index.ts';
 import { App } from './app/app.tsx';
@@ -26,12 +26,24 @@ syncQueryOnlineState();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const render = () =>
-  createRoot(container).render(
+// Where the HTML already painted the page's header (ADR 0043: a visitor not logged in on the four
+// written pages), the first render is a transition: React renders it in slices of a few
+// milliseconds, yielding to the browser between them, and only the commit is one task (issue 16
+// target 1: at 4× CPU the first render was a task of 300–600 ms, all of it total blocking time
+// after the written paint). Elsewhere the first render is the first paint, and renders at once as
+// before: a transition restarted by the data arriving meanwhile made the felling form's paint and
+// its offline reopening later (ADR 0043's amendment).
+const painted = container.firstElementChild !== null;
+const render = () => {
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (painted) startTransition(() => root.render(app));
+  else root.render(app);
+};
 // The first render waits for the first page's code (and texts), fetched at once instead of after
 // the shell's first render, for the session (which decides the layout and the home page; the shell
 // showed a loading indicator while it was asked) and for the data the page shows at once (FIRST_DATA
@@ -51,8 +63,10 @@ const waitAtMost = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_
 void Promise.race([Promise.allSettled(ready), waitAtMost]).then(() => {
   performance.mark('app:ready');
   render();
+  // After the page's own work, when the browser is idle: the offline shell (architecture §5,
+  // production builds only) and the catch reports' outbox (boot.ts). Started after the first
+  // render, not with the entry: on a page slower than its `load` event (the purchase, the map,
+  // the felling form) the worker's registration asked for workbox-window before the page's first
+  // paint, a request more on Lighthouse's path to it.
+  startOfflineMachinery();
 });
-
-// After the page's own work, when the browser is idle: the offline shell (architecture §5,
-// production builds only) and the catch reports' outbox (boot.ts).
-startOfflineMachinery();

@@ -183,8 +183,17 @@ describe('a page’s HTML with its first links (issue 16 target 1, page-html.ts)
         permits: true,
         data: ['/api/public/zvejyba/katalogas'],
       },
+      {
+        path: '^\\/paraiskos\\/[a-z]\\d\\d(?:_\\d+)?$',
+        files: ['application-page-A1.js'],
+        permits: true,
+        allPermits: true,
+        loggedIn: true,
+        data: [],
+      },
     ],
     texts: { lt: ['catalog-permits.field.lt.gen-L1.js'], en: ['catalog-permits.field.en.gen-E1.js'] },
+    allTexts: { lt: ['catalog-permits.lt.gen-L2.js'], en: ['catalog-permits.en.gen-E3.js'] },
     englishCore: ['catalog.en.gen-E2.js'],
   };
   let tableRoot: string;
@@ -240,6 +249,34 @@ describe('a page’s HTML with its first links (issue 16 target 1, page-html.ts)
     );
     const again = await page('/mano-bilietai', { 'if-none-match': other.headers.etag as string });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('links a page behind the login only for a request with a session, with all the permit texts', async () => {
+    const session = cookieNames(false).session;
+    const stranger = await page('/paraiskos/l08_2', { 'accept-encoding': 'identity' });
+    expect(stranger.body).not.toContain('application-page-A1.js');
+    const preSession = await page('/paraiskos/l08_2', {
+      'accept-encoding': 'identity',
+      cookie: `${session}=${ANONYMOUS_PREFIX}abc`,
+    });
+    expect(preSession.body).toBe(stranger.body);
+    const person = await page('/paraiskos/l08_2', {
+      'accept-encoding': 'identity',
+      cookie: `${session}=s3cr3t-session-token`,
+    });
+    expect(person.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/application-page-A1.js">',
+    );
+    expect(person.body).toContain('/assets/catalog-permits.field.lt.gen-L1.js');
+    expect(person.body).toContain('/assets/catalog-permits.lt.gen-L2.js');
+    expect(person.headers.etag).not.toBe(stranger.headers.etag);
+    // The purchase (the row before it) is the purchase's, logged in or not.
+    const buyer = await page('/paraiskos/l05_1', {
+      'accept-encoding': 'identity',
+      cookie: `${session}=s3cr3t-session-token`,
+    });
+    expect(buyer.body).toContain('purchase-page-Q1.js');
+    expect(buyer.body).not.toContain('application-page-A1.js');
   });
 
   it('keeps the built file as it is for the service worker, and the table to itself', async () => {

@@ -288,6 +288,31 @@ describe('the fishing map, list view', () => {
   it('does the same on a desktop in English', async () => {
     await onPage(browser, 'desktop', 'en', (page) => checkList(page, 'en'));
   });
+
+  it('draws its first rows with the page and the rest a few rows a task (use-rest-later.ts)', async () => {
+    await onPage(browser, 'phone', 'lt', async (page) => {
+      // The number of rows after each change of the list, from the document's start.
+      await page.addInitScript(() => {
+        const counts: number[] = [];
+        (window as unknown as { rowCounts: number[] }).rowCounts = counts;
+        new MutationObserver(() => {
+          const n = document.querySelectorAll('.water-body-list__items > li').length;
+          if (n > 0 && n !== counts[counts.length - 1]) counts.push(n);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${baseUrl}/map?vaizdas=sarasas`);
+      const all = await listedNames(page);
+      expect(all).toHaveLength(catalogue.waterBodies.length);
+      const counts = await page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts);
+      // Three with the page, then never more than three at a time (one task each), up to all.
+      expect(counts[0]).toBe(3);
+      expect(counts[counts.length - 1]).toBe(catalogue.waterBodies.length);
+      for (let i = 1; i < counts.length; i++) {
+        expect((counts[i] ?? 0) - (counts[i - 1] ?? 0)).toBeGreaterThan(0);
+        expect((counts[i] ?? 0) - (counts[i - 1] ?? 0)).toBeLessThanOrEqual(3);
+      }
+    });
+  });
 });
 
 describe('the fishing map without WebGL', () => {

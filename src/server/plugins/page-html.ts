@@ -20,10 +20,23 @@ export { chooseEncoding } from '../http/compress-answers.ts';
 export interface FirstPageTable {
   /** The script the built index.html loads: `/assets/first-page-[hash].js`. */
   script: string;
-  /** In order; the first whose `path` (a regular expression's source) matches the address. */
-  pages: { path: string; files: string[]; permits: boolean; data: string[] }[];
+  /**
+   * In order; the first whose `path` (a regular expression's source) matches the address, of the
+   * rows a stranger may have when the request has no person's session (`loggedIn`: a page behind
+   * the login, written for a logged-in person only). `allPermits`: all the permit texts.
+   */
+  pages: {
+    path: string;
+    files: string[];
+    permits: boolean;
+    data: string[];
+    loggedIn?: boolean;
+    allPermits?: boolean;
+  }[];
   /** The permit texts' field part, per language, for the pages with `permits`. */
   texts: Record<Language, string[]>;
+  /** The rest of the permit texts, per language, for the pages with `allPermits` (older builds: none). */
+  allTexts?: Record<Language, string[]>;
   /** The English core texts, for a page in English. */
   englishCore: string[];
 }
@@ -67,6 +80,7 @@ export function parseFirstPageTable(json: string): FirstPageTable | undefined {
       ) &&
       names(table.texts?.lt) &&
       names(table.texts?.en) &&
+      (table.allTexts === undefined || (names(table.allTexts.lt) && names(table.allTexts.en))) &&
       names(table.englishCore);
     return ok ? table : undefined;
   } catch {
@@ -98,9 +112,12 @@ export function firstPaintAt(table: FirstPaintTable, path: string, language: Lan
   return table.pages.find((page) => page.path === path)?.html[language];
 }
 
-/** Which of the table's pages `path` is (its index), or -1. */
-export function firstPageIndex(table: FirstPageTable, path: string): number {
-  return table.pages.findIndex((page) => new RegExp(page.path).test(path));
+/**
+ * Which of the table's pages `path` is (its index), or -1. `loggedIn`: the request carries a
+ * person's session; without it the pages behind the login are none of them.
+ */
+export function firstPageIndex(table: FirstPageTable, path: string, loggedIn = false): number {
+  return table.pages.findIndex((page) => (loggedIn || !page.loggedIn) && new RegExp(page.path).test(path));
 }
 
 /** The link tags for page `index` (-1: none) in `language`. */
@@ -109,6 +126,7 @@ export function firstPageLinks(table: FirstPageTable, index: number, language: L
   const files = [
     ...(page?.files ?? []),
     ...(page?.permits ? table.texts[language] : []),
+    ...(page?.allPermits ? (table.allTexts?.[language] ?? []) : []),
     ...(language === 'en' ? table.englishCore : []),
   ];
   const links = [

@@ -131,10 +131,11 @@ function pageHtmlSender(root: string, sessionCookie: string) {
   return (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const cookie = request.cookies?.[LANGUAGE_COOKIE];
     const language: Language = isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
-    const index = firstPageIndex(table, path);
     // Not logged in: no session cookie, or an anonymous visitor's pre-session (xsrf.ts).
     const session = request.cookies?.[sessionCookie];
     const anonymous = !session || session.startsWith(ANONYMOUS_PREFIX);
+    // A page behind the login gets its links only with a session (an expired one costs bytes).
+    const index = firstPageIndex(table, path, !anonymous);
     const paint = anonymous && paints ? firstPaintAt(paints, path, language) : undefined;
     const key = paint ? `${path}:${language}:painted` : `${index}:${language}`;
     let html = prepared.get(key);

@@ -20,6 +20,7 @@ const FIELD_PAGES = [
   '/mano-bilietai',
   '/laimikio-ataskaita',
   '/map',
+  '/paraiskos/l08_2',
 ];
 
 let asked: string[] = [];

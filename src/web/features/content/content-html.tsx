@@ -12,7 +12,7 @@
  * there is nothing to sanitise, and the start page with a warning on it does not download DOMPurify
  * (issue 16: its JavaScript budget).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../shared/i18n/index.ts';
 import { langOf } from './content-api.ts';
 import { loadRichTextSanitizer, type RichTextSanitizer } from './sanitize.ts';
@@ -64,8 +64,11 @@ export function useRichTextSanitizer(needed = true): RichTextSanitizer | null {
 }
 
 export function ContentHtml({ html, locale, language, className = 'prose' }: ContentHtmlProps) {
-  const paragraphs = plainParagraphs(html);
+  // Kept between renders: a page around it re-renders (a list drawn in steps, use-rest-later.ts),
+  // and DOMPurify walks the whole text each time.
+  const paragraphs = useMemo(() => plainParagraphs(html), [html]);
   const sanitizer = useRichTextSanitizer(paragraphs === null);
+  const safe = useMemo(() => (sanitizer ? sanitizer.html(html) : ''), [sanitizer, html]);
   if (paragraphs)
     return (
       <div className={className} lang={langOf(locale, language)}>
@@ -80,7 +83,7 @@ export function ContentHtml({ html, locale, language, className = 'prose' }: Con
       className={className}
       lang={langOf(locale, language)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify right here with the shared allow-list (and by sanitize-html when saved); see the file comment.
-      dangerouslySetInnerHTML={{ __html: sanitizer ? sanitizer.html(html) : '' }}
+      dangerouslySetInnerHTML={{ __html: safe }}
     />
   );
 }

@@ -4,6 +4,7 @@
  * offline before the map was ever loaded). About 40 rows: no paging needed; the first few are
  * drawn with the page and the rest right after its first paint (use-rest-later.ts).
  */
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { FishSpeciesDto, WaterBodyDto } from '../../../shared/anglers/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
@@ -25,7 +26,6 @@ export function WaterBodyList({
   mapHref?: ((id: string) => string) | undefined;
 }) {
   const t = useT();
-  const { language } = useLanguage();
   const shown = useRestLater(bodies.length, FIRST_BODIES);
   return (
     <section className="water-body-list" aria-labelledby="water-body-list-title">
@@ -34,32 +34,47 @@ export function WaterBodyList({
       </h2>
       {/* Busy for the moment the rest is still being drawn: a screen reader waits for the whole list. */}
       <ul className="water-body-list__items" aria-busy={shown < bodies.length || undefined}>
-        {bodies.slice(0, shown).map((body) => {
-          const prefix = `wb-${body.id}`;
-          return (
-            <li key={body.id}>
-              <article className="water-body" aria-labelledby={`${prefix}-name`}>
-                <h3 className="water-body__name" id={`${prefix}-name`}>
-                  {body.name}
-                </h3>
-                <WaterBodyKind body={body} />
-                <Facts items={waterBodyFacts(body, t, language)} compact />
-                <WaterBodyOffers body={body} species={species} level={4} idPrefix={prefix} />
-                {mapHref && (
-                  <p className="water-body__map-link">
-                    <Link
-                      to={mapHref(body.id)}
-                      aria-label={t('fishingMap.showOnMapFor', { name: body.name })}
-                    >
-                      {t('fishingMap.showOnMap')}
-                    </Link>
-                  </p>
-                )}
-              </article>
-            </li>
-          );
-        })}
+        {bodies.slice(0, shown).map((body) => (
+          <WaterBodyItem key={body.id} body={body} species={species} mapHref={mapHref?.(body.id)} />
+        ))}
       </ul>
     </section>
   );
 }
+
+/**
+ * One water body; `memo`: the list grows in steps after the first paint (use-rest-later.ts), and the
+ * rows already drawn are not rendered again at each step.
+ */
+const WaterBodyItem = memo(function WaterBodyItem({
+  body,
+  species,
+  mapHref,
+}: {
+  body: WaterBodyDto;
+  species: ReadonlyMap<string, FishSpeciesDto>;
+  mapHref: string | undefined;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const prefix = `wb-${body.id}`;
+  return (
+    <li>
+      <article className="water-body" aria-labelledby={`${prefix}-name`}>
+        <h3 className="water-body__name" id={`${prefix}-name`}>
+          {body.name}
+        </h3>
+        <WaterBodyKind body={body} />
+        <Facts items={waterBodyFacts(body, t, language)} compact />
+        <WaterBodyOffers body={body} species={species} level={4} idPrefix={prefix} />
+        {mapHref && (
+          <p className="water-body__map-link">
+            <Link to={mapHref} aria-label={t('fishingMap.showOnMapFor', { name: body.name })}>
+              {t('fishingMap.showOnMap')}
+            </Link>
+          </p>
+        )}
+      </article>
+    </li>
+  );
+});

@@ -14,8 +14,12 @@ import { ContentHtml, langOf, permitDescriptionsQuery, permitsListArticleQuery }
 import { PermitsCatalogueFrame } from './permits-catalogue-frame.tsx';
 import './permits.css';
 
-/** The kinds drawn with the page; the rest follow right after its first paint (use-rest-later.ts). */
+/**
+ * The kinds drawn with the page; the rest follow right after its first paint, `NEXT_KINDS` a task
+ * (use-rest-later.ts).
+ */
 const FIRST_KINDS = 6;
+const NEXT_KINDS = 4;
 const SECTIONS = PERMIT_CATEGORIES.map((category) => ({ category, kinds: kindsInCategory(category) }));
 const KIND_COUNT = SECTIONS.reduce((sum, section) => sum + section.kinds.length, 0);
 
@@ -26,7 +30,7 @@ export function PermitsCataloguePage() {
   const announcement = useQuery(permitsListArticleQuery(language));
   const byCode = new Map((permits.data ?? []).map((p) => [p.permitId, p]));
   const article = announcement.data;
-  let left = useRestLater(KIND_COUNT, FIRST_KINDS);
+  let left = useRestLater(KIND_COUNT, FIRST_KINDS, NEXT_KINDS);
   const sections = SECTIONS.flatMap((section) => {
     if (left <= 0) return [];
     const kinds = section.kinds.slice(0, left);
