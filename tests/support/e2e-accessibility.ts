@@ -8,7 +8,7 @@
  * these contexts bypass CSP for the test's own script only (the app's code is unchanged).
  */
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './browser.ts';
 import { e2eBaseUrl } from './e2e-base-url.ts';
@@ -82,40 +82,7 @@ export async function accessibilityContext(
   });
   const url = new URL(baseUrl);
   await created.addCookies([{ name: 'lang', value: lang, domain: url.hostname, path: '/' }]);
-  trackRequests(created);
   return created;
-}
-
-/** The requests of a context's pages still waiting for their answers (the service worker's own left out). */
-const running = new WeakMap<BrowserContext, Set<Request>>();
-
-function trackRequests(context: BrowserContext): void {
-  const waiting = new Set<Request>();
-  running.set(context, waiting);
-  context.on('request', (request) => {
-    if (!request.serviceWorker()) waiting.add(request);
-  });
-  context.on('requestfinished', (request) => waiting.delete(request));
-  context.on('requestfailed', (request) => waiting.delete(request));
-}
-
-/** How long no request of the page may run before it counts as settled. */
-const QUIET_MS = 150;
-
-/**
- * No request of the page's context has run for QUIET_MS. Playwright's `networkidle` waits 500 ms
- * of quiet after the last one, on each of the 60 pages these journeys check (issue 17 item 7);
- * a context these helpers did not make falls back to it.
- */
-async function networkQuiet(page: Page): Promise<void> {
-  const waiting = running.get(page.context());
-  if (!waiting) return page.waitForLoadState('networkidle');
-  let quietSince = Date.now();
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    if (waiting.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= QUIET_MS) return;
-  }
 }
 
 /** The page with its content answers in: no spinner left, no request running. */
@@ -124,7 +91,7 @@ export async function settled(page: Page) {
   // The app's own page, not the header the HTML carries before it runs (ADR 0043).
   await page.waitForFunction(() => document.querySelector('[data-first-paint]') === null);
   await page.waitForFunction(() => document.querySelectorAll('[role="status"] .spinner__wheel').length === 0);
-  await networkQuiet(page);
+  await page.waitForLoadState('networkidle');
 }
 
 export interface AxeViolation {
