@@ -6,6 +6,7 @@
  * schedule (`OPEN_FORM_BACKOFF`), not by a timer of its own. A part of the draft session runner
  * (draft-session-runner.ts).
  */
+import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import { retryDelay } from '../../platform/outbox/backoff.ts';
 import type { OpenDraftOutbox } from './draft-outbox.ts';
 import type { RunnerCore } from './draft-runner-deps.ts';
@@ -84,7 +85,12 @@ export class DeviceSends {
       if (outcome.state === 'offline') dueAt = pass.nextDueAt;
       await this.core.reloadWaiting();
       const id = this.core.detail()?.id;
-      if (id && outcome.state !== 'offline') this.core.updated(await deps.api.getApplication(kind, id));
+      if (id && outcome.state !== 'offline') {
+        const now = await deps.api.getApplication(kind, id);
+        // The pass had nothing to submit, yet the application is submitted: another pass sent
+        // the Submit this form waits on (the page's drafts outbox, the form this one replaced).
+        if (!this.settledBySubmission(now)) this.core.updated(now);
+      }
     })()
       .catch(() => {
         dueAt = this.unjudgedDue();
@@ -109,11 +115,19 @@ export class DeviceSends {
   private async learnSubmitted(): Promise<void> {
     const id = this.core.detail()?.id;
     if (!id) return;
-    const now = await this.core.deps.api.getApplication(this.core.options.kind, id);
-    if (now.editable || !now.submittedAt) return;
+    this.settledBySubmission(await this.core.deps.api.getApplication(this.core.options.kind, id));
+  }
+
+  /**
+   * A form waiting on its Submit whose application the server says is submitted shows the
+   * submission, whichever pass sent it. False when that is not so (nothing told).
+   */
+  private settledBySubmission(now: ApplicationDetail): boolean {
+    if (!this.core.isQueued() || now.editable || !now.submittedAt) return false;
     this.core.tell({ type: 'sendOutcome', outcome: { state: 'sent', detail: now, submitted: true } });
     this.core.updated(now);
     this.core.options.host.submitted(now);
+    return true;
   }
 
   /** The form closed: no pass is tried again from it (the page's drafts outbox carries on). */

@@ -349,6 +349,38 @@ describe('the draft session runner', () => {
     expect(server.calls).not.toContain('submit');
   });
 
+  it('shows the submission when its pass had no Submit to send but the server has it submitted', async () => {
+    // The page a forester saw once in 20 runs of the L08.2 reconnect journey: the application
+    // "Pateikta", the form still saying it will be submitted when there is a connection. Another
+    // pass had submitted it, and this form's pass found the draft without its Submit.
+    server.apps.set('app-1', { revision: 1, data: {}, state: 'RUOSIAMA', documents: [] });
+    network = false;
+    const options = runnerOptions(detailOf('app-1'));
+    const form = new DraftSessionRunner({
+      ...options,
+      deps: {
+        ...options.deps,
+        outbox: async (owner, party, clientKey) => {
+          server.apps.get('app-1')!.state = 'PATEIKTA';
+          const key = draftKey('l08_2', 'app-1', OWNER);
+          await (await draftsDb()).drafts.update(key, { submitRequested: false });
+          return openDraftOutbox(owner, party, clientKey);
+        },
+      },
+    });
+    form.start();
+    form.edited({ plotArea: '4' });
+    await form.submit();
+    expect(form.getState().session.phase).toBe('queued');
+
+    network = true;
+    await form.sendFromDevice('online');
+    expect(form.getState().session.phase).toBe('sent');
+    expect(form.getState().detail).toMatchObject({ state: 'PATEIKTA' });
+    expect(host.submitted).toHaveBeenCalledWith(expect.objectContaining({ id: 'app-1', state: 'PATEIKTA' }));
+    expect(server.calls).not.toContain('submit');
+  });
+
   it('tries a pass the network cut again when the engine’s backoff says, not before', async () => {
     network = false;
     const form = runner();
