@@ -46,6 +46,14 @@ export class DeviceSends {
         await this.learnSubmitted();
         return;
       }
+      if (record && !record.submitRequested && this.core.isQueued()) {
+        // The form waits on a Submit its draft no longer carries: another pass submitted it and a
+        // later write made the draft again, or a write lost the request. The server says which;
+        // a Submit not made yet is asked again, as the person did (nothing they asked is lost).
+        if (await this.learnSubmitted()) return;
+        await patchDraft(record.key, { submitRequested: true });
+        record.submitRequested = true;
+      }
       if (!record || (!record.submitRequested && !files.some((file) => file.problem === null))) return;
       if (record.clientKey !== clientKey) await patchDraft(record.key, { clientKey });
       this.outbox ??= deps.outbox(owner, party, clientKey);
@@ -112,10 +120,10 @@ export class DeviceSends {
    * one replaced when its address changed, or another tab). The form learns it from the server
    * instead of waiting for ever on its "will be submitted" notice.
    */
-  private async learnSubmitted(): Promise<void> {
+  private async learnSubmitted(): Promise<boolean> {
     const id = this.core.detail()?.id;
-    if (!id) return;
-    this.settledBySubmission(await this.core.deps.api.getApplication(this.core.options.kind, id));
+    if (!id) return false;
+    return this.settledBySubmission(await this.core.deps.api.getApplication(this.core.options.kind, id));
   }
 
   /**

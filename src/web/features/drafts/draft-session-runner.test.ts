@@ -381,6 +381,30 @@ describe('the draft session runner', () => {
     expect(server.calls).not.toContain('submit');
   });
 
+  it('a queued form whose draft lost its Submit: shows the submission made, or asks for it again', async () => {
+    for (const made of [true, false]) {
+      server.apps.clear();
+      server.calls.length = 0;
+      server.apps.set('app-1', { revision: 1, data: {}, state: 'RUOSIAMA', documents: [] });
+      network = false;
+      const form = runner({ detail: detailOf('app-1') });
+      form.start();
+      form.edited({ plotArea: '4' });
+      await form.submit();
+      expect(form.getState().session.phase).toBe('queued');
+      // A write made the draft again without the Submit (after another pass submitted it, or not).
+      if (made) server.apps.get('app-1')!.state = 'PATEIKTA';
+      await (await draftsDb()).drafts.update(draftKey('l08_2', 'app-1', OWNER), { submitRequested: false });
+
+      network = true;
+      await form.sendFromDevice('online');
+      expect(form.getState().session.phase).toBe('sent');
+      expect(server.apps.get('app-1')).toMatchObject({ state: 'PATEIKTA' });
+      expect(server.calls.filter((call) => call === 'submit')).toHaveLength(made ? 0 : 1);
+      expect(host.submitted).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'app-1' }));
+    }
+  });
+
   it('tries a pass the network cut again when the engine’s backoff says, not before', async () => {
     network = false;
     const form = runner();
