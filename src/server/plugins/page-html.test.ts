@@ -134,37 +134,6 @@ describe('the first paint written into #root (ADR 0043)', () => {
     expect(firstPageHtml(indexHtml, table, -1, 'lt', undefined)).toContain('<div id="root"></div>');
   });
 
-  it('links a page behind the login, with all the permit texts, only for a request with a session', () => {
-    const withForm: FirstPageTable = {
-      ...table,
-      pages: [
-        ...table.pages,
-        {
-          path: '^\\/paraiskos\\/l08_2$',
-          files: ['application-page-8.js'],
-          permits: true,
-          allPermits: true,
-          loggedIn: true,
-          data: [],
-        },
-      ],
-      allTexts: { lt: ['catalog-permits.lt.gen-9.js'], en: ['catalog-permits.en.gen-10.js'] },
-    };
-    expect(firstPageIndex(withForm, '/paraiskos/l08_2')).toBe(-1);
-    expect(firstPageIndex(withForm, '/paraiskos/l08_2', true)).toBe(2);
-    expect(firstPageIndex(withForm, '/map', true)).toBe(1);
-    const html = firstPageHtml(indexHtml, withForm, firstPageIndex(withForm, '/paraiskos/l08_2', true), 'lt');
-    expect(html.match(/<link [^>]+>/g)).toEqual([
-      '<link rel="preload" as="fetch" crossorigin href="/api/auth/viisp/user-info">',
-      '<link rel="modulepreload" crossorigin href="/assets/application-page-8.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/catalog-permits.field.lt.gen-5.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/catalog-permits.lt.gen-9.js">',
-    ]);
-    expect(parseFirstPageTable(JSON.stringify(withForm))).toEqual(withForm);
-    const badTexts = { ...withForm, allTexts: { lt: ['"><x'], en: [] } };
-    expect(parseFirstPageTable(JSON.stringify(badTexts))).toBeUndefined();
-  });
-
   it('takes a table the build wrote and refuses anything else', () => {
     expect(parseFirstPaintTable(JSON.stringify(paints))).toEqual(paints);
     expect(parseFirstPaintTable('[')).toBeUndefined();

@@ -175,6 +175,36 @@ function runnerOptions(
   };
 }
 
+/**
+ * A form of application app-1 (still being prepared on the server) whose Submit was asked for
+ * offline: queued. `beforeOutbox` runs when its pass asks for the draft's outbox, as another pass
+ * might act between the form's read of the draft and the outbox's own look.
+ */
+async function queuedForm(beforeOutbox?: () => Promise<void>): Promise<Runner> {
+  server.apps.set('app-1', { revision: 1, data: {}, state: 'RUOSIAMA', documents: [] });
+  network = false;
+  const options = runnerOptions(detailOf('app-1'));
+  const form = new DraftSessionRunner(
+    beforeOutbox
+      ? {
+          ...options,
+          deps: {
+            ...options.deps,
+            outbox: async (owner, party, clientKey) => {
+              await beforeOutbox();
+              return openDraftOutbox(owner, party, clientKey);
+            },
+          },
+        }
+      : options,
+  );
+  form.start();
+  form.edited({ plotArea: '4' });
+  await form.submit();
+  expect(form.getState().session.phase).toBe('queued');
+  return form;
+}
+
 /** How long a journey through the engine may take on a loaded machine. */
 const WAIT = { timeout: 10_000, interval: 10 };
 
@@ -303,13 +333,7 @@ describe('the draft session runner', () => {
   });
 
   it('learns from the server that its queued Submit was sent by another pass, and says so', async () => {
-    server.apps.set('app-1', { revision: 1, data: {}, state: 'RUOSIAMA', documents: [] });
-    network = false;
-    const form = runner({ detail: detailOf('app-1') });
-    form.start();
-    form.edited({ plotArea: '4' });
-    await form.submit();
-    expect(form.getState().session.phase).toBe('queued');
+    const form = await queuedForm();
     // The form this one replaced (or another tab) submitted it and removed the draft.
     server.apps.get('app-1')!.state = 'PATEIKTA';
     await (await draftsDb()).drafts.delete(draftKey('l08_2', 'app-1', OWNER));
@@ -324,23 +348,10 @@ describe('the draft session runner', () => {
   it('learns it too when the draft goes while its pass is getting ready (the outbox finds nothing)', async () => {
     // On reconnect the form the page replaced may still be submitting: this form read the draft,
     // and by the time its outbox looked, that pass had submitted it and removed it.
-    server.apps.set('app-1', { revision: 1, data: {}, state: 'RUOSIAMA', documents: [] });
-    network = false;
-    const form = new DraftSessionRunner({
-      ...runnerOptions(detailOf('app-1')),
-      deps: {
-        ...runnerOptions(detailOf('app-1')).deps,
-        outbox: async (owner, party, clientKey) => {
-          server.apps.get('app-1')!.state = 'PATEIKTA';
-          await (await draftsDb()).drafts.delete(draftKey('l08_2', 'app-1', OWNER));
-          return openDraftOutbox(owner, party, clientKey);
-        },
-      },
+    const form = await queuedForm(async () => {
+      server.apps.get('app-1')!.state = 'PATEIKTA';
+      await (await draftsDb()).drafts.delete(draftKey('l08_2', 'app-1', OWNER));
     });
-    form.start();
-    form.edited({ plotArea: '4' });
-    await form.submit();
-    expect(form.getState().session.phase).toBe('queued');
 
     network = true;
     await form.sendFromDevice('online');
@@ -353,25 +364,10 @@ describe('the draft session runner', () => {
     // The page a forester saw once in 20 runs of the L08.2 reconnect journey: the application
     // "Pateikta", the form still saying it will be submitted when there is a connection. Another
     // pass had submitted it, and this form's pass found the draft without its Submit.
-    server.apps.set('app-1', { revision: 1, data: {}, state: 'RUOSIAMA', documents: [] });
-    network = false;
-    const options = runnerOptions(detailOf('app-1'));
-    const form = new DraftSessionRunner({
-      ...options,
-      deps: {
-        ...options.deps,
-        outbox: async (owner, party, clientKey) => {
-          server.apps.get('app-1')!.state = 'PATEIKTA';
-          const key = draftKey('l08_2', 'app-1', OWNER);
-          await (await draftsDb()).drafts.update(key, { submitRequested: false });
-          return openDraftOutbox(owner, party, clientKey);
-        },
-      },
+    const form = await queuedForm(async () => {
+      server.apps.get('app-1')!.state = 'PATEIKTA';
+      await (await draftsDb()).drafts.update(draftKey('l08_2', 'app-1', OWNER), { submitRequested: false });
     });
-    form.start();
-    form.edited({ plotArea: '4' });
-    await form.submit();
-    expect(form.getState().session.phase).toBe('queued');
 
     network = true;
     await form.sendFromDevice('online');
@@ -385,13 +381,7 @@ describe('the draft session runner', () => {
     for (const made of [true, false]) {
       server.apps.clear();
       server.calls.length = 0;
-      server.apps.set('app-1', { revision: 1, data: {}, state: 'RUOSIAMA', documents: [] });
-      network = false;
-      const form = runner({ detail: detailOf('app-1') });
-      form.start();
-      form.edited({ plotArea: '4' });
-      await form.submit();
-      expect(form.getState().session.phase).toBe('queued');
+      const form = await queuedForm();
       // A write made the draft again without the Submit (after another pass submitted it, or not).
       if (made) server.apps.get('app-1')!.state = 'PATEIKTA';
       await (await draftsDb()).drafts.update(draftKey('l08_2', 'app-1', OWNER), { submitRequested: false });

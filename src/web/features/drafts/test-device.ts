@@ -4,27 +4,12 @@
  * `standInDevice()`, called at a test file's top, puts the storage in place once and empties both after each test.
  */
 import { afterEach, beforeAll } from 'vitest';
+import { MemoryStorage } from '../../platform/memory-storage.ts';
 import { draftsDb } from './drafts-db.ts';
-
-class MapStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 
 export function standInDevice(): void {
   beforeAll(() => {
-    (globalThis as { sessionStorage?: unknown }).sessionStorage = new MapStorage();
+    (globalThis as { sessionStorage?: unknown }).sessionStorage = new MemoryStorage();
   });
 
   afterEach(async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
+import { MemoryStorage } from '../../../platform/memory-storage.ts';
 import { emptyDraft } from './purchase-draft.ts';
 import {
   checkoutFor,
@@ -15,20 +16,6 @@ import {
 } from './purchase-storage.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** The tab's sessionStorage, as the browser gives it. */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 beforeEach(() => {
   (globalThis as { window?: unknown }).window = { sessionStorage: new MemoryStorage() };

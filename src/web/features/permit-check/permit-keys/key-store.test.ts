@@ -1,15 +1,6 @@
 import type { SigningKeyDto } from '../../../../shared/permits/api-types.ts';
+import { MemoryStorage } from '../../../platform/memory-storage.ts';
 import { KEYS_STORAGE_KEY, loadKeys, refreshKeys, saveKeys } from './key-store.ts';
-
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const KEY: SigningKeyDto = { id: 'k1', algorithm: 'Ed25519', publicKey: 'x'.repeat(43), active: true };
 
