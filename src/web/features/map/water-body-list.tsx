@@ -26,7 +26,10 @@ export function WaterBodyList({
   mapHref?: ((id: string) => string) | undefined;
 }) {
   const t = useT();
-  const shown = useRestLater(bodies.length, FIRST_BODIES);
+  // The rest in one step after the first paint, as before issue 16's stepped lists: drawn a few
+  // rows a task, the list lost a row a journey clicked after Back in 2 of 3 CI runs (fishing-map,
+  // desktop in English); the cause is not found yet (issue 16's note).
+  const shown = useRestLater(bodies.length, FIRST_BODIES, bodies.length);
   return (
     <section className="water-body-list" aria-labelledby="water-body-list-title">
       <h2 className="visually-hidden" id="water-body-list-title">
