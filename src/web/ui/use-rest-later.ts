@@ -14,9 +14,15 @@
  * not a transition: a transition may wait behind other work, and a list once left at its first
  * rows after a navigation back (CI, 2026-11-28) is worse than one longer task.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const REST_AT_MOST_MS = 200;
+
+/**
+ * How long the rest may stay a transition (useRestInTransition): after that it is drawn by a
+ * plain update, whatever holds the transition back.
+ */
+const TRANSITION_AT_MOST_MS = 2000;
 
 /** Whether the document's first list has been drawn whole: every list after it is drawn at once. */
 let firstPageDrawn = false;
@@ -55,5 +61,48 @@ export function useRestLater(total: number, first: number, step = first): number
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [drawn, total, first, step]);
+  return Math.min(total, drawn);
+}
+
+/**
+ * How many of `total` items to draw now: `first` on the document's first render, and all of them
+ * from the first paint on, rendered as one React transition. React renders a transition in slices
+ * of a few milliseconds, yielding to the browser between them, and creates the rows' DOM nodes in
+ * those slices; only the commit (the new rows put into the list) and the browser's layout of them
+ * are one task. For a list whose rows are many nodes each (the map's list: about 40 water bodies,
+ * 1,400 elements), where a few rows a task would be many commits.
+ *
+ * As `useRestLater`, only the document's first list is split, so that a list shown again after a
+ * navigation back is drawn whole at once and never waits for a transition. A transition can be held
+ * back (React renders pending transitions together, and one that suspends holds the others): after
+ * `TRANSITION_AT_MOST_MS` the rest is drawn by a plain update.
+ */
+export function useRestInTransition(total: number, first: number): number {
+  const [drawn, setDrawn] = useState(() => (firstPageDrawn ? Number.POSITIVE_INFINITY : first));
+  useEffect(() => {
+    if (drawn === Number.POSITIVE_INFINITY || drawn >= total) {
+      // Whole: from now on the list follows its items at once (filters), as every later list.
+      firstPageDrawn = true;
+      if (drawn !== Number.POSITIVE_INFINITY) setDrawn(Number.POSITIVE_INFINITY);
+      return;
+    }
+    const all = () => setDrawn(Number.POSITIVE_INFINITY);
+    const rest = () => startTransition(all);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the browser has painted the first items: a frame, then a macrotask (and at the latest
+    // after REST_AT_MOST_MS, where no frame comes: a page in the background).
+    const frame = requestAnimationFrame(() => {
+      clearTimeout(latest);
+      timer = setTimeout(rest, 0);
+    });
+    const latest = setTimeout(rest, REST_AT_MOST_MS);
+    const forced = setTimeout(all, TRANSITION_AT_MOST_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(latest);
+      clearTimeout(forced);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [drawn, total]);
   return Math.min(total, drawn);
 }

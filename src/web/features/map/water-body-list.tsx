@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { FishSpeciesDto, WaterBodyDto } from '../../../shared/anglers/api-types.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { Facts } from '../../ui/permits/facts.tsx';
-import { useRestLater } from '../../ui/use-rest-later.ts';
+import { useRestInTransition } from '../../ui/use-rest-later.ts';
 import { WaterBodyKind, WaterBodyOffers, waterBodyFacts } from './water-body-details.tsx';
 
 /** A phone's screen holds two or three water bodies. */
@@ -26,10 +26,9 @@ export function WaterBodyList({
   mapHref?: ((id: string) => string) | undefined;
 }) {
   const t = useT();
-  // The rest in one step after the first paint, as before issue 16's stepped lists: drawn a few
-  // rows a task, the list lost a row a journey clicked after Back in 2 of 3 CI runs (fishing-map,
-  // desktop in English); the cause is not found yet (issue 16's note).
-  const shown = useRestLater(bodies.length, FIRST_BODIES, bodies.length);
+  // The rest in one transition after the first paint (ADR 0043's amendments): one commit, its
+  // render sliced.
+  const shown = useRestInTransition(bodies.length, FIRST_BODIES);
   return (
     <section className="water-body-list" aria-labelledby="water-body-list-title">
       <h2 className="visually-hidden" id="water-body-list-title">
