@@ -45,8 +45,8 @@ export function WaterBodyList({
 }
 
 /**
- * One water body; `memo`: the list grows in steps after the first paint (use-rest-later.ts), and the
- * rows already drawn are not rendered again at each step.
+ * One water body; `memo`: the list grows after the first paint (use-rest-later.ts), and the rows
+ * already drawn are not rendered again when the rest comes.
  */
 const WaterBodyItem = memo(function WaterBodyItem({
   body,
