@@ -40,8 +40,9 @@ export async function onPage(
   size: Size,
   lang: Lang,
   journey: (page: Page, context: BrowserContext) => Promise<void>,
+  extra: Parameters<Browser['newContext']>[0] = {},
 ): Promise<void> {
-  const context = await mapContext(browser, size, lang);
+  const context = await mapContext(browser, size, lang, extra);
   try {
     await journey(await context.newPage(), context);
   } finally {
