@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import type { FellingPermits } from '../../src/shared/felling/api-types.ts';
-import { launch, WITH_SERVICE_WORKER } from '../support/browser.ts';
+import { launch } from '../support/browser.ts';
 import { axeViolations, waitForServiceWorker } from '../support/e2e-api.ts';
 import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 import {
@@ -17,6 +17,7 @@ import {
   expectBottomSheet,
   type Lang,
   onPage,
+  onPageWithServiceWorker,
   waitForMap,
 } from '../support/e2e-map.ts';
 
@@ -249,31 +250,25 @@ describe('the felling map, map view', () => {
 
 describe('the felling map offline', () => {
   it('shows the last answer, with its age, after one visit online', async () => {
-    await onPage(
-      browser,
-      'phone',
-      'en',
-      async (page, context) => {
-        await page.goto('/map?sluoksnis=kirtimai&vaizdas=sarasas');
-        await waitForServiceWorker(page);
-        // Now through the worker, which keeps the answer.
-        await page.reload();
-        await expectCount(page, 'en', today.permits.length);
-        await page.waitForFunction(async () =>
-          (await (await caches.open('felling-permits-v1')).keys()).some((r) =>
-            r.url.includes('/miskai/kirtimai'),
-          ),
-        );
-        expect(await page.getByText(TEXT.en.offline).count()).toBe(0);
+    await onPageWithServiceWorker(browser, 'phone', 'en', async (page, context) => {
+      await page.goto('/map?sluoksnis=kirtimai&vaizdas=sarasas');
+      await waitForServiceWorker(page);
+      // Now through the worker, which keeps the answer.
+      await page.reload();
+      await expectCount(page, 'en', today.permits.length);
+      await page.waitForFunction(async () =>
+        (await (await caches.open('felling-permits-v1')).keys()).some((r) =>
+          r.url.includes('/miskai/kirtimai'),
+        ),
+      );
+      expect(await page.getByText(TEXT.en.offline).count()).toBe(0);
 
-        await context.setOffline(true);
-        await page.reload();
-        await page.getByText(TEXT.en.offline).waitFor();
-        await expectCount(page, 'en', today.permits.length);
-        expect(await listedNumbers(page)).toEqual(numbersOf(today));
-        expect(await axeViolations(page)).toEqual([]);
-      },
-      WITH_SERVICE_WORKER,
-    );
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByText(TEXT.en.offline).waitFor();
+      await expectCount(page, 'en', today.permits.length);
+      expect(await listedNumbers(page)).toEqual(numbersOf(today));
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import type { FishingCatalogue, WaterBodyDto } from '../../src/shared/anglers/api-types.ts';
-import { launch, WITH_SERVICE_WORKER } from '../support/browser.ts';
+import { launch } from '../support/browser.ts';
 import { axeViolations, waitForServiceWorker } from '../support/e2e-api.ts';
 import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 import {
@@ -17,6 +17,7 @@ import {
   type Lang,
   mapContext,
   onPage,
+  onPageWithServiceWorker,
   waitForMap,
 } from '../support/e2e-map.ts';
 
@@ -369,101 +370,89 @@ describe('the fishing map, map view', () => {
 
 describe('the fishing map offline', () => {
   it('opens the map and the last catalogue offline after one visit online', async () => {
-    await onPage(
-      browser,
-      'phone',
-      'lt',
-      async (page, context) => {
-        await page.goto('/map');
-        await waitForServiceWorker(page);
-        // Now through the worker: the map's code, its worker, the outline and the catalogue are kept.
-        await page.reload();
-        await waitForMap(page);
-        await page.waitForFunction(async () => {
-          const has = async (cache: string, part: string) =>
-            (await (await caches.open(cache)).keys()).some((request) => request.url.includes(part));
-          return (
-            (await has('fishing-catalogue-v1', '/api/public/zvejyba/katalogas')) &&
-            (await has('map-files-v1', '/map/lithuania.geojson')) &&
-            (await has('lazy-chunks-v1', '/assets/maplibre-gl-worker')) &&
-            (await has('lazy-chunks-v1', '/assets/maplibre-'))
-          );
-        });
-        expect(await page.getByText(TEXT.lt.offline).count()).toBe(0);
-
-        await context.setOffline(true);
-        await page.reload();
-        await waitForMap(page);
-        await page.getByText(TEXT.lt.offline).waitFor();
-        await expectCount(page, 'lt', catalogue.waterBodies.length);
-        const cached = await page.evaluate(async () => {
-          // Past the browser's own HTTP cache (the server allows a minute), to the worker's.
-          const res = await fetch('/api/public/zvejyba/katalogas', { cache: 'no-store' });
-          return res.headers.get('X-Served-From-Cache');
-        });
-        expect(cached).toBe('1');
-        // Purchases are personal: never answered from a cache.
-        const purchase = await page.evaluate(() =>
-          fetch('/api/public/zvejyba/pirkimai/00000000-0000-0000-0000-000000000000').then(
-            (res) => `answered ${res.status}`,
-            () => 'failed',
-          ),
+    await onPageWithServiceWorker(browser, 'phone', 'lt', async (page, context) => {
+      await page.goto('/map');
+      await waitForServiceWorker(page);
+      // Now through the worker: the map's code, its worker, the outline and the catalogue are kept.
+      await page.reload();
+      await waitForMap(page);
+      await page.waitForFunction(async () => {
+        const has = async (cache: string, part: string) =>
+          (await (await caches.open(cache)).keys()).some((request) => request.url.includes(part));
+        return (
+          (await has('fishing-catalogue-v1', '/api/public/zvejyba/katalogas')) &&
+          (await has('map-files-v1', '/map/lithuania.geojson')) &&
+          (await has('lazy-chunks-v1', '/assets/maplibre-gl-worker')) &&
+          (await has('lazy-chunks-v1', '/assets/maplibre-'))
         );
-        expect(purchase).toBe('failed');
+      });
+      expect(await page.getByText(TEXT.lt.offline).count()).toBe(0);
 
-        await page.getByRole('button', { name: TEXT.lt.list }).click();
-        await page.locator('.water-body-list').waitFor();
-        expect(await listedNames(page)).toEqual(names(catalogue.waterBodies, 'lt'));
-      },
-      WITH_SERVICE_WORKER,
-    );
+      await context.setOffline(true);
+      await page.reload();
+      await waitForMap(page);
+      await page.getByText(TEXT.lt.offline).waitFor();
+      await expectCount(page, 'lt', catalogue.waterBodies.length);
+      const cached = await page.evaluate(async () => {
+        // Past the browser's own HTTP cache (the server allows a minute), to the worker's.
+        const res = await fetch('/api/public/zvejyba/katalogas', { cache: 'no-store' });
+        return res.headers.get('X-Served-From-Cache');
+      });
+      expect(cached).toBe('1');
+      // Purchases are personal: never answered from a cache.
+      const purchase = await page.evaluate(() =>
+        fetch('/api/public/zvejyba/pirkimai/00000000-0000-0000-0000-000000000000').then(
+          (res) => `answered ${res.status}`,
+          () => 'failed',
+        ),
+      );
+      expect(purchase).toBe('failed');
+
+      await page.getByRole('button', { name: TEXT.lt.list }).click();
+      await page.locator('.water-body-list').waitFor();
+      expect(await listedNames(page)).toEqual(names(catalogue.waterBodies, 'lt'));
+    });
   });
 
   it('says the map needs a connection once when nothing was kept, and falls back to the list', async () => {
-    await onPage(
-      browser,
-      'desktop',
-      'en',
-      async (page, context) => {
-        // The portal was used (a page whose texts the map page shares), the map and catalogue never.
-        await page.goto('/leidimo-tikrinimas');
-        await waitForServiceWorker(page);
-        await page.reload();
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        // The permit pages' messages are precached (vite.config.ts), so the page can speak offline.
-        const kept = (part: string) =>
-          page.evaluate(async (p) => {
-            for (const name of await caches.keys()) {
-              if ((await (await caches.open(name)).keys()).some((r) => r.url.includes(p))) return true;
-            }
-            return false;
-          }, part);
-        await expect.poll(() => kept('catalog-permits')).toBe(true);
+    await onPageWithServiceWorker(browser, 'desktop', 'en', async (page, context) => {
+      // The portal was used (a page whose texts the map page shares), the map and catalogue never.
+      await page.goto('/leidimo-tikrinimas');
+      await waitForServiceWorker(page);
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The permit pages' messages are precached (vite.config.ts), so the page can speak offline.
+      const kept = (part: string) =>
+        page.evaluate(async (p) => {
+          for (const name of await caches.keys()) {
+            if ((await (await caches.open(name)).keys()).some((r) => r.url.includes(p))) return true;
+          }
+          return false;
+        }, part);
+      await expect.poll(() => kept('catalog-permits')).toBe(true);
 
-        await context.setOffline(true);
-        await page.goto('/map');
-        await page.getByText(TEXT.en.needsConnection).waitFor();
-        expect(await page.locator('.water-body-list').count()).toBe(0);
-        expect(await axeViolations(page)).toEqual([]);
+      await context.setOffline(true);
+      await page.goto('/map');
+      await page.getByText(TEXT.en.needsConnection).waitFor();
+      expect(await page.locator('.water-body-list').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
 
-        // A purchase page read the catalogue online; the map's own code was never fetched: offline
-        // the list shows that catalogue and says why there is no map.
-        await context.setOffline(false);
-        await page.goto('/paraiskos/l05_2');
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.waitForFunction(async () =>
-          (await (await caches.open('fishing-catalogue-v1')).keys()).some((r) => r.url.includes('katalogas')),
-        );
-        await context.setOffline(true);
-        await page.goto('/map');
-        await page.getByText(TEXT.en.mapFailed).waitFor();
-        await page.getByText(TEXT.en.offline).waitFor();
-        expect(await listedNames(page)).toEqual(names(catalogue.waterBodies, 'en'));
-        expect(await page.getByRole('button', { name: TEXT.en.list }).getAttribute('aria-pressed')).toBe(
-          'true',
-        );
-      },
-      WITH_SERVICE_WORKER,
-    );
+      // A purchase page read the catalogue online; the map's own code was never fetched: offline
+      // the list shows that catalogue and says why there is no map.
+      await context.setOffline(false);
+      await page.goto('/paraiskos/l05_2');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForFunction(async () =>
+        (await (await caches.open('fishing-catalogue-v1')).keys()).some((r) => r.url.includes('katalogas')),
+      );
+      await context.setOffline(true);
+      await page.goto('/map');
+      await page.getByText(TEXT.en.mapFailed).waitFor();
+      await page.getByText(TEXT.en.offline).waitFor();
+      expect(await listedNames(page)).toEqual(names(catalogue.waterBodies, 'en'));
+      expect(await page.getByRole('button', { name: TEXT.en.list }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+    });
   });
 });

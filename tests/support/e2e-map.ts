@@ -6,6 +6,7 @@
  * focus and reopening, and its bottom-sheet shape on a phone.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { WITH_SERVICE_WORKER } from './browser.ts';
 import { e2eBaseUrl } from './e2e-base-url.ts';
 
 export type Size = 'phone' | 'desktop';
@@ -48,6 +49,16 @@ export async function onPage(
   } finally {
     await context.close();
   }
+}
+
+/** `onPage` in a context that lets the service worker in (the offline journeys; browser.ts). */
+export function onPageWithServiceWorker(
+  browser: Browser,
+  size: Size,
+  lang: Lang,
+  journey: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  return onPage(browser, size, lang, journey, WITH_SERVICE_WORKER);
 }
 
 /** Waits until the map (within `scope`) has drawn its style; its canvas. */
