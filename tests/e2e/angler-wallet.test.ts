@@ -19,7 +19,7 @@ import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AnglerTicket, FishingCatalogue, PurchaseCreated } from '../../src/shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
-import { launch } from '../support/browser.ts';
+import { launch, WITH_SERVICE_WORKER } from '../support/browser.ts';
 import {
   expectNoAxeViolations,
   payByRequest,
@@ -132,7 +132,8 @@ describe('the ticket wallet of a logged-in angler (Lithuanian)', () => {
       await other.close();
     }
 
-    context = await phoneContext(browser, 'lt');
+    // The journey "with the network off" needs the worker.
+    context = await phoneContext(browser, 'lt', WITH_SERVICE_WORKER);
     await apiLogin(context.request, angler);
     await apiSaveProfile(context.request, angler.code, { email: 'vytautas.zvejys@example.lt' });
     const mine = await apiJson<AnglerTicket[]>(context.request, 'GET', '/api/v1/zvejyba/bilietai');

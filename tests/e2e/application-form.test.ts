@@ -4,9 +4,9 @@
  * the input restored after a reload, the check-your-answers step, the submit and its confirmation —
  * and the form speaks English when asked.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { odt, pdf } from '../../src/server/files/test-files.ts';
-import { launch } from '../support/browser.ts';
+import { launch, WITH_SERVICE_WORKER } from '../support/browser.ts';
 import { axeViolations } from '../support/e2e-api.ts';
 import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
@@ -19,8 +19,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** CSP is bypassed for the test's own axe script only (as in accessibility.test.ts). */
-function newContext(size: 'desktop' | 'phone' = 'desktop'): Promise<BrowserContext> {
+function newContext(
+  size: 'desktop' | 'phone' = 'desktop',
+  extra: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({
+    ...extra,
     baseURL: baseUrl,
     locale: 'lt-LT',
     bypassCSP: true,
@@ -54,7 +58,8 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 
 describe('the application form engine', () => {
   it('takes a company through the L13 licence application to its submission', async () => {
-    const context = await newContext();
+    // It goes offline on the way.
+    const context = await newContext('desktop', WITH_SERVICE_WORKER);
     const page = await context.newPage();
     await loginAsCompanyHead(page);
 

@@ -6,11 +6,11 @@
  * corrected, never blocks submission, and the officer sees the same warning in the application.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import { personContactsExample } from '../../src/shared/permits/kinds/l08_1/example.ts';
 import { l08_3Example } from '../../src/shared/permits/kinds/l08_3/example.ts';
-import { launch } from '../support/browser.ts';
+import { launch, WITH_SERVICE_WORKER } from '../support/browser.ts';
 import {
   apiCall,
   apiJson,
@@ -51,8 +51,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function jonasContext(lang: Lang): Promise<BrowserContext> {
+async function jonasContext(lang: Lang, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
+    ...extra,
     baseURL: baseUrl,
     locale: lang === 'lt' ? 'lt-LT' : 'en-GB',
     bypassCSP: true,
@@ -165,7 +166,7 @@ describe('the boundary area against the declared area', () => {
   });
 
   it('EN offline: the file read on the phone warns at once, while it waits for the network', async () => {
-    const context = await jonasContext('en');
+    const context = await jonasContext('en', WITH_SERVICE_WORKER);
     try {
       const page = await context.newPage();
       const { slot } = await openDraft(context, page);

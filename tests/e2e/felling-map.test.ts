@@ -17,6 +17,7 @@ import {
   expectBottomSheet,
   type Lang,
   onPage,
+  onPageWithServiceWorker,
   waitForMap,
 } from '../support/e2e-map.ts';
 
@@ -249,7 +250,7 @@ describe('the felling map, map view', () => {
 
 describe('the felling map offline', () => {
   it('shows the last answer, with its age, after one visit online', async () => {
-    await onPage(browser, 'phone', 'en', async (page, context) => {
+    await onPageWithServiceWorker(browser, 'phone', 'en', async (page, context) => {
       await page.goto('/map?sluoksnis=kirtimai&vaizdas=sarasas');
       await waitForServiceWorker(page);
       // Now through the worker, which keeps the answer.

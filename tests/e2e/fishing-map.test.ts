@@ -17,6 +17,7 @@ import {
   type Lang,
   mapContext,
   onPage,
+  onPageWithServiceWorker,
   waitForMap,
 } from '../support/e2e-map.ts';
 
@@ -369,7 +370,7 @@ describe('the fishing map, map view', () => {
 
 describe('the fishing map offline', () => {
   it('opens the map and the last catalogue offline after one visit online', async () => {
-    await onPage(browser, 'phone', 'lt', async (page, context) => {
+    await onPageWithServiceWorker(browser, 'phone', 'lt', async (page, context) => {
       await page.goto('/map');
       await waitForServiceWorker(page);
       // Now through the worker: the map's code, its worker, the outline and the catalogue are kept.
@@ -414,7 +415,7 @@ describe('the fishing map offline', () => {
   });
 
   it('says the map needs a connection once when nothing was kept, and falls back to the list', async () => {
-    await onPage(browser, 'desktop', 'en', async (page, context) => {
+    await onPageWithServiceWorker(browser, 'desktop', 'en', async (page, context) => {
       // The portal was used (a page whose texts the map page shares), the map and catalogue never.
       await page.goto('/leidimo-tikrinimas');
       await waitForServiceWorker(page);

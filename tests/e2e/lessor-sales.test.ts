@@ -8,11 +8,11 @@
  * 2.1 AA rules on every new screen, in both languages. Each run uses its own anglers and place
  * text, and cleans up offers a failed attempt left, so a retry starts clean.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import type { FishingCatalogue } from '../../src/shared/anglers/api-types.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import type { LessorWaterBodyDetailDto } from '../../src/shared/water-bodies/api.ts';
-import { launch } from '../support/browser.ts';
+import { launch, WITH_SERVICE_WORKER } from '../support/browser.ts';
 import {
   expectNoAxeViolations,
   payByRequest,
@@ -42,8 +42,10 @@ async function desktop(
   language: 'lt' | 'en',
   person: { code: string; first: string; last: string },
   actingFor?: string,
+  extra: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
+    ...extra,
     baseURL: baseUrl,
     locale: language === 'lt' ? 'lt-LT' : 'en-GB',
     viewport: { width: 1280, height: 900 },
@@ -246,7 +248,7 @@ it('a licence request approved by the officer sells out exactly; one card more i
 });
 
 it('says so when the network is missing instead of a blank page', async () => {
-  const context = await desktop('en', LESSOR_HEAD, ZUVEDRA);
+  const context = await desktop('en', LESSOR_HEAD, ZUVEDRA, WITH_SERVICE_WORKER);
   const page = await context.newPage();
   await page.goto('/telkiniai');
   await page.getByRole('heading', { level: 1, name: 'My water bodies' }).waitFor();

@@ -13,7 +13,7 @@ import {
   l13Example,
   l13ExampleDocuments,
 } from '../../src/shared/permits/kinds/l13/example.ts';
-import { launch } from '../support/browser.ts';
+import { launch, requestsDone, trackPageRequests } from '../support/browser.ts';
 import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 import { payFeeByRequest } from '../support/e2e-fees.ts';
 
@@ -38,6 +38,7 @@ async function newContext(size: 'phone' | 'desktop' = 'desktop'): Promise<Browse
     ...(size === 'phone' ? { isMobile: true, hasTouch: true } : {}),
   });
   await context.addCookies([{ name: 'lang', value: 'lt', domain: new URL(baseUrl).hostname, path: '/' }]);
+  trackPageRequests(context);
   return context;
 }
 
@@ -105,7 +106,7 @@ async function logIn(
 async function settled(page: Page) {
   await page.locator('main').waitFor();
   await page.waitForFunction(() => document.querySelectorAll('.spinner').length === 0);
-  await page.waitForLoadState('networkidle');
+  await requestsDone(page);
 }
 
 async function expectNoAxeViolations(page: Page) {

@@ -219,14 +219,17 @@ describe('a catch report refused by the server', () => {
         await page.getByLabel(t.code, { exact: true }).fill(card.securityCode);
         await page.getByRole('button', { name: t.caught }).click();
         const species = page.getByLabel(t.species);
-        const other = await species.evaluate(
-          (select: HTMLSelectElement, own) =>
-            [...select.options].find(
-              (o) => o.value && o.value !== own && o.value !== 'lasisa' && o.value !== 'slakys',
-            )?.value,
-          card.licence?.speciesCode ?? '',
-        );
-        expect(other).toBeTruthy();
+        // The species come with the catalogue, which may still be on its way.
+        const otherSpecies = () =>
+          species.evaluate(
+            (select: HTMLSelectElement, own) =>
+              [...select.options].find(
+                (o) => o.value && o.value !== own && o.value !== 'lasisa' && o.value !== 'slakys',
+              )?.value,
+            card.licence?.speciesCode ?? '',
+          );
+        await expect.poll(otherSpecies).toBeTruthy();
+        const other = await otherSpecies();
         await species.selectOption(other!);
         await page.getByLabel(t.amount).fill('1');
         const length = page.getByLabel(t.length);

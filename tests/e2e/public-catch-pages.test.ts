@@ -12,13 +12,13 @@
  * - both pages pass axe's WCAG 2.1 AA rules.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { AnglerTicket, FishingCatalogue, LicenceDto } from '../../src/shared/anglers/api-types.ts';
 import type { PublicCatchReport } from '../../src/shared/anglers/catch-reports.ts';
 import { todayInLithuania } from '../../src/shared/fields/dates.ts';
 import { makePermitNumber } from '../../src/shared/permits/permit-number.ts';
 import { holderInitials } from '../../src/shared/permits/permit-seal.ts';
-import { launch, newContext } from '../support/browser.ts';
+import { launch, newContext, WITH_SERVICE_WORKER } from '../support/browser.ts';
 import {
   expectNoAxeViolations,
   payByRequest,
@@ -204,9 +204,10 @@ const TEXTS = {
 } as const;
 
 /** An anonymous visitor in the language, on a phone or a desktop, axe allowed in. */
-async function visitor(language: 'lt' | 'en'): Promise<BrowserContext> {
-  if (TEXTS[language].size === 'phone') return phoneContext(browser, language);
+async function visitor(language: 'lt' | 'en', extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+  if (TEXTS[language].size === 'phone') return phoneContext(browser, language, extra);
   const context = await browser.newContext({
+    ...extra,
     baseURL: baseUrl,
     locale: 'en-GB',
     viewport: { width: 1280, height: 900 },
@@ -237,7 +238,8 @@ describe.each(['lt', 'en'] as const)('the public report of caught fish (%s)', (l
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await visitor(language);
+    // Its last journey goes offline.
+    context = await visitor(language, WITH_SERVICE_WORKER);
     page = await context.newPage();
   });
   afterAll(() => context?.close());

@@ -14,7 +14,7 @@
  * Independent of other files: it only reads, and asserts nothing about another journey's counts.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launch } from '../support/browser.ts';
+import { launch, WITH_SERVICE_WORKER } from '../support/browser.ts';
 import { expectNoAxeViolations, phoneContext } from '../support/e2e-anglers.ts';
 import { apiLogin, waitForServiceWorker } from '../support/e2e-api.ts';
 
@@ -139,7 +139,7 @@ for (const language of ['lt', 'en'] as const) {
 
 describe('the last report viewed, offline', () => {
   it('opens from the service worker’s copy with the network off', async () => {
-    const context = await phoneContext(browser, 'lt');
+    const context = await phoneContext(browser, 'lt', WITH_SERVICE_WORKER);
     try {
       const page = await context.newPage();
       await page.goto('/public-info');

@@ -7,10 +7,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import QRCode from 'qrcode';
 import type { AnglerTicket } from '../../src/shared/anglers/api-types.ts';
-import { launchOptions } from '../support/browser.ts';
+import { launch, launchOptions } from '../support/browser.ts';
 import { payByRequest, personCodes, startPurchase, ticketRequest } from '../support/e2e-anglers.ts';
 import { apiJson, apiLogin, apiSaveProfile } from '../support/e2e-api.ts';
 import { e2eBaseUrl } from '../support/e2e-base-url.ts';
@@ -51,7 +51,7 @@ let ticket: AnglerTicket;
 
 beforeAll(async () => {
   // A real ticket, bought and paid, whose QR code the camera will see.
-  const setup = await chromium.launch(launchOptions);
+  const setup = await launch();
   const context = await setup.newContext({ baseURL: baseUrl });
   const angler = { code: personCode(1), first: 'Vytas', last: 'Skenuotojas' };
   await apiLogin(context.request, angler);
@@ -63,7 +63,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'permits-camera-'));
   const video = join(dir, 'qr.y4m');
   writeFileSync(video, qrVideo(ticket.seal));
-  browser = await chromium.launch({
+  browser = await launch({
     ...launchOptions,
     args: [
       ...(launchOptions.args ?? []),

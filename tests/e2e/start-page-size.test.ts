@@ -13,7 +13,7 @@
  * `npm test` runs it after the build, so a start page over budget fails CI.
  */
 import type { Request } from 'playwright-core';
-import { launch } from '../support/browser.ts';
+import { launch, WITH_SERVICE_WORKER } from '../support/browser.ts';
 import { e2eBaseUrl } from '../support/e2e-base-url.ts';
 
 const baseUrl = e2eBaseUrl();
@@ -32,6 +32,7 @@ describe('the start page on a first visit', () => {
     const browser = await launch();
     try {
       const context = await browser.newContext({
+        ...WITH_SERVICE_WORKER,
         baseURL: baseUrl,
         locale: 'lt-LT',
         viewport: { width: 390, height: 844 },

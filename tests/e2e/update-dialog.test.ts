@@ -10,7 +10,7 @@ import { translate } from '../../src/shared/i18n/index.ts';
 import type { ApplicationDetail } from '../../src/shared/permits/api-types.ts';
 import { personContactsExample } from '../../src/shared/permits/kinds/l08_1/example.ts';
 import { l08_3Example } from '../../src/shared/permits/kinds/l08_3/example.ts';
-import { launch } from '../support/browser.ts';
+import { launch, WITH_SERVICE_WORKER } from '../support/browser.ts';
 import {
   apiCall,
   apiJson,
@@ -40,6 +40,7 @@ afterAll(() => browser?.close());
  */
 async function jonasContext(lang: Lang): Promise<{ context: BrowserContext; deploy: () => void }> {
   const context = await browser.newContext({
+    ...WITH_SERVICE_WORKER,
     baseURL: baseUrl,
     locale: lang === 'lt' ? 'lt-LT' : 'en-GB',
     bypassCSP: true,

@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser.ts';
+import { launch, requestsDone, trackPageRequests } from './browser.ts';
 import { e2eBaseUrl } from './e2e-base-url.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -82,16 +82,17 @@ export async function accessibilityContext(
   });
   const url = new URL(baseUrl);
   await created.addCookies([{ name: 'lang', value: lang, domain: url.hostname, path: '/' }]);
+  trackPageRequests(created);
   return created;
 }
 
-/** The page with its content answers in: no spinner left, no request running. */
+/** The page with its content answers in: the app's own page, no spinner left, no request running. */
 export async function settled(page: Page) {
   await page.locator('main').waitFor();
   // The app's own page, not the header the HTML carries before it runs (ADR 0043).
   await page.waitForFunction(() => document.querySelector('[data-first-paint]') === null);
   await page.waitForFunction(() => document.querySelectorAll('[role="status"] .spinner__wheel').length === 0);
-  await page.waitForLoadState('networkidle');
+  await requestsDone(page);
 }
 
 export interface AxeViolation {

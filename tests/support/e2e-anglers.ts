@@ -3,7 +3,7 @@
  * codes of a journey's own, a ticket bought and paid through the API and the sandbox bank's form,
  * and the wait-then-axe check of a page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type {
   AnglerTicket,
@@ -32,7 +32,11 @@ export function personCodes(born: string): (serial: number) => string {
 }
 
 /** A phone (most anglers) in the language, with axe allowed in (the app's own code runs under its CSP). */
-export async function phoneContext(browser: Browser, language: 'lt' | 'en'): Promise<BrowserContext> {
+export async function phoneContext(
+  browser: Browser,
+  language: 'lt' | 'en',
+  extra: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const baseUrl = e2eBaseUrl();
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -42,6 +46,7 @@ export async function phoneContext(browser: Browser, language: 'lt' | 'en'): Pro
     hasTouch: true,
     acceptDownloads: true,
     bypassCSP: true,
+    ...extra,
   });
   await context.addCookies([{ name: 'lang', value: language, domain: new URL(baseUrl).hostname, path: '/' }]);
   return context;

@@ -119,6 +119,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /**
  * Waits until the service worker controls the page (field notes: going offline before it does
  * tests nothing). The first visit installs it; one reload lets it take over if it has not claimed.
+ * The journey's context must let the worker in (`WITH_SERVICE_WORKER`, tests/support/browser.ts).
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   const controlled = () => navigator.serviceWorker.controller !== null;
@@ -126,6 +127,10 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     await page.waitForFunction(controlled, null, { timeout: 15_000 });
   } catch {
     await page.reload();
-    await page.waitForFunction(controlled, null, { timeout: 15_000 });
+    await page.waitForFunction(controlled, null, { timeout: 15_000 }).catch((error: Error) => {
+      throw new Error(
+        `${error.message}\n-- no service worker controls the page: is the context created with WITH_SERVICE_WORKER?`,
+      );
+    });
   }
 }

@@ -6,6 +6,7 @@
  * focus and reopening, and its bottom-sheet shape on a phone.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { WITH_SERVICE_WORKER } from './browser.ts';
 import { e2eBaseUrl } from './e2e-base-url.ts';
 
 export type Size = 'phone' | 'desktop';
@@ -40,13 +41,24 @@ export async function onPage(
   size: Size,
   lang: Lang,
   journey: (page: Page, context: BrowserContext) => Promise<void>,
+  extra: Parameters<Browser['newContext']>[0] = {},
 ): Promise<void> {
-  const context = await mapContext(browser, size, lang);
+  const context = await mapContext(browser, size, lang, extra);
   try {
     await journey(await context.newPage(), context);
   } finally {
     await context.close();
   }
+}
+
+/** `onPage` in a context that lets the service worker in (the offline journeys; browser.ts). */
+export function onPageWithServiceWorker(
+  browser: Browser,
+  size: Size,
+  lang: Lang,
+  journey: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  return onPage(browser, size, lang, journey, WITH_SERVICE_WORKER);
 }
 
 /** Waits until the map (within `scope`) has drawn its style; its canvas. */
