@@ -309,8 +309,10 @@ function firstPagePreload(): Plugin {
           en: short(closure(fileOf(ALL_PERMIT_TEXTS.en))),
         };
         const table = FIRST_PAGE_PRELOADS.map((page) => {
-          const chunk = chunks.find((c) => page.module.test(c.facadeModuleId ?? ''));
-          if (!chunk)
+          // Where the page's module is in a chunk group (formCommonName), its dynamic import goes
+          // to a small facade chunk beside the group's: both have it as their facade module.
+          const pageChunks = chunks.filter((c) => page.module.test(c.facadeModuleId ?? ''));
+          if (pageChunks.length === 0)
             this.error(
               `FIRST_PAGE_PRELOADS: no lazy chunk is built from ${page.module}; correct the pattern`,
             );
@@ -318,7 +320,7 @@ function firstPagePreload(): Plugin {
             ? chunks.find((c) => c.moduleIds.some((id) => page.also?.test(id)) && !c.isEntry)
             : undefined;
           if (page.also && !also) this.error(`FIRST_PAGE_PRELOADS: no chunk holds ${page.also}`);
-          const files = [...new Set([...closure(chunk), ...(also ? closure(also) : [])])];
+          const files = [...new Set([...pageChunks.flatMap(closure), ...(also ? closure(also) : [])])];
           return [page.path.source, short(files), page.permits ? 1 : 0];
         });
         // The pages behind the login are not in the script: it cannot tell who is there.
@@ -420,12 +422,15 @@ function fieldCommonGraph(): Plugin {
     buildEnd() {
       allModuleIds = [...this.getModuleIds()];
       fieldCommon = undefined;
+      formCommon = undefined;
     },
   };
 }
 
 type ModuleGraph = {
-  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[]; isEntry: boolean } | null;
 };
 
 /**
@@ -493,6 +498,78 @@ function fieldCommonName(id: string, graph: ModuleGraph): string | null {
     );
   }
   return fieldCommon.has(id) ? 'field-common' : null;
+}
+
+/** The application form's own modules (formCommonName), computed once per build. */
+let formCommon: Set<string> | undefined;
+
+/**
+ * The chunk `application-form` (issue 16 target 1): the application form of the 20 kinds behind
+ * the login (`/paraiskos/{kind}`, FIRST_PAGE_PRELOADS with `loggedIn`) and the portal's own modules
+ * it imports, in one file, except those of the start page and `/permits` (which load nothing more)
+ * and those already in `field-common` (a higher priority). Left to automatic splitting the form was
+ * 28 chunks, most of 1–3 KB, because other pages share one or two of them each: on Lighthouse's
+ * phone (HTTP/1.1, six connections, a 150 ms round trip each) the felling notice's first paint
+ * waited for their queue. A desk page that shares a module with the form loads the form's chunk
+ * with it (it is in the precache anyway, and cached after the first visit).
+ */
+function formCommonName(id: string, graph: ModuleGraph): string | null {
+  if (!formCommon) {
+    const own = (m: string) =>
+      /[\\/]src[\\/](web|shared)[\\/].*\.tsx?$/.test(m) && !m.includes('node_modules');
+    const initial = new Set<string>();
+    const walkInitial = (m: string) => {
+      if (initial.has(m)) return;
+      initial.add(m);
+      for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkInitial(next);
+    };
+    for (const m of allModuleIds) if (graph.getModuleInfo(m)?.isEntry) walkInitial(m);
+    const others = new Set<string>();
+    const walkOthers = (m: string) => {
+      if (others.has(m) || initial.has(m)) return;
+      others.add(m);
+      for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkOthers(next);
+    };
+    for (const m of allModuleIds) {
+      if (FIRST_PAGE_PRELOADS.some((page) => !page.permits && !page.loggedIn && page.module.test(m))) {
+        walkOthers(m);
+      }
+    }
+    // Static imports only: what the form imports lazily (the boundary file's readers, date-fns'
+    // parser) stays in its own chunks, loaded when used.
+    const staticImports = (m: string) => {
+      const info = graph.getModuleInfo(m);
+      const lazy = new Set(info?.dynamicallyImportedIds ?? []);
+      return (info?.importedIds ?? []).filter((next) => !lazy.has(next));
+    };
+    // A module that brings a library along stays out (as in fieldCommonName), but for the form
+    // library and the form's stylesheets, which the form loads anyway: the group would otherwise
+    // load, with the form, what the form imports without using at once (fflate and the shapefile
+    // reader, date-fns' parser).
+    const formLibrary = /node_modules[\\/](react-hook-form|@hookform|valibot)[\\/]|\.css$/;
+    const bringsMore = new Map<string, boolean>();
+    const brings = (m: string): boolean => {
+      const known = bringsMore.get(m);
+      if (known !== undefined) return known;
+      bringsMore.set(m, false);
+      const result = staticImports(m).some(
+        (next) => !initial.has(next) && !formLibrary.test(next) && (!own(next) || brings(next)),
+      );
+      bringsMore.set(m, result);
+      return result;
+    };
+    const seen = new Set<string>();
+    const walk = (m: string) => {
+      if (seen.has(m) || initial.has(m) || others.has(m) || !own(m)) return;
+      seen.add(m);
+      for (const next of staticImports(m)) walk(next);
+    };
+    for (const m of allModuleIds) {
+      if (FIRST_PAGE_PRELOADS.some((page) => page.loggedIn && page.module.test(m))) walk(m);
+    }
+    formCommon = new Set([...seen].filter((m) => !brings(m)));
+  }
+  return formCommon.has(id) ? 'application-form' : null;
 }
 
 interface PrecacheEntry {
@@ -597,6 +674,14 @@ export default defineConfig({
               test: /[\\/]src[\\/](web|shared)[\\/]/,
               includeDependenciesRecursively: false,
               priority: 10,
+            },
+            // The application form's modules in one file (formCommonName).
+            {
+              name: formCommonName,
+              debugName: 'application-form',
+              test: /[\\/]src[\\/](web|shared)[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 5,
             },
           ],
         },
