@@ -422,7 +422,7 @@ function fieldCommonGraph(): Plugin {
     buildEnd() {
       allModuleIds = [...this.getModuleIds()];
       fieldCommon = undefined;
-      formCommon = undefined;
+      formPagesGroups = undefined;
     },
   };
 }
@@ -478,7 +478,9 @@ function fieldCommonName(id: string, graph: ModuleGraph): string | null {
       for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkOthers(next);
     };
     for (const m of allModuleIds) {
-      if (FIRST_PAGE_PRELOADS.some((page) => !page.permits && page.module.test(m))) walkOthers(m);
+      // (Not the forms behind the login, whose modules have their own groups: formPagesName.)
+      if (FIRST_PAGE_PRELOADS.some((page) => !page.permits && !page.loggedIn && page.module.test(m)))
+        walkOthers(m);
     }
     const bringsMore = new Map<string, boolean>();
     const brings = (m: string): boolean => {
@@ -500,76 +502,75 @@ function fieldCommonName(id: string, graph: ModuleGraph): string | null {
   return fieldCommon.has(id) ? 'field-common' : null;
 }
 
-/** The application form's own modules (formCommonName), computed once per build. */
-let formCommon: Set<string> | undefined;
+/** The form pages' modules by the first pages that import them (formPagesName), once per build. */
+let formPagesGroups: Map<string, string> | undefined;
 
 /**
- * The chunk `application-form` (issue 16 target 1): the application form of the 20 kinds behind
- * the login (`/paraiskos/{kind}`, FIRST_PAGE_PRELOADS with `loggedIn`) and the portal's own modules
- * it imports, in one file, except those of the start page and `/permits` (which load nothing more)
- * and those already in `field-common` (a higher priority). Left to automatic splitting the form was
- * 28 chunks, most of 1–3 KB, because other pages share one or two of them each: on Lighthouse's
- * phone (HTTP/1.1, six connections, a 150 ms round trip each) the felling notice's first paint
- * waited for their queue. A desk page that shares a module with the form loads the form's chunk
- * with it (it is in the precache anyway, and cached after the first visit).
+ * The chunks `form-pages-*` (issue 16 target 1): the first pages with a form (FIRST_PAGE_PRELOADS
+ * rows whose page imports the form library: the angler's purchase, the catch report and the
+ * application form of the kinds behind the login) get the portal's own modules they import in one
+ * chunk per set of those pages that import them, instead of one chunk per set of *all* the app's
+ * pages (automatic splitting), which gave the felling notice's form 28 chunks of mostly 1–3 KB and
+ * the purchase 23: on Lighthouse's phone (HTTP/1.1, six connections, a 150 ms round trip each) their
+ * queue, not their bytes, delayed the first paint. Left out: what the start page, `/permits` and the
+ * other field pages import (they load nothing more), the shared `field-common` modules (a higher
+ * priority), and a module that brings a library along other than the form library and stylesheets
+ * (the shapefile reader with fflate, date-fns' parser stay lazy in their own chunks). A desk page
+ * that shares one module with a form page loads that chunk with it (it is precached anyway).
  */
-function formCommonName(id: string, graph: ModuleGraph): string | null {
-  if (!formCommon) {
+function formPagesName(id: string, graph: ModuleGraph): string | null {
+  if (!formPagesGroups) {
     const own = (m: string) =>
       /[\\/]src[\\/](web|shared)[\\/].*\.tsx?$/.test(m) && !m.includes('node_modules');
-    const initial = new Set<string>();
-    const walkInitial = (m: string) => {
-      if (initial.has(m)) return;
-      initial.add(m);
-      for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkInitial(next);
-    };
-    for (const m of allModuleIds) if (graph.getModuleInfo(m)?.isEntry) walkInitial(m);
-    const others = new Set<string>();
-    const walkOthers = (m: string) => {
-      if (others.has(m) || initial.has(m)) return;
-      others.add(m);
-      for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkOthers(next);
-    };
-    for (const m of allModuleIds) {
-      if (FIRST_PAGE_PRELOADS.some((page) => !page.permits && !page.loggedIn && page.module.test(m))) {
-        walkOthers(m);
-      }
-    }
-    // Static imports only: what the form imports lazily (the boundary file's readers, date-fns'
-    // parser) stays in its own chunks, loaded when used.
+    // Static imports only: what a page imports lazily stays in its own chunks, loaded when used.
     const staticImports = (m: string) => {
       const info = graph.getModuleInfo(m);
       const lazy = new Set(info?.dynamicallyImportedIds ?? []);
       return (info?.importedIds ?? []).filter((next) => !lazy.has(next));
     };
-    // A module that brings a library along stays out (as in fieldCommonName), but for the form
-    // library and the form's stylesheets, which the form loads anyway: the group would otherwise
-    // load, with the form, what the form imports without using at once (fflate and the shapefile
-    // reader, date-fns' parser).
-    const formLibrary = /node_modules[\\/](react-hook-form|@hookform|valibot)[\\/]|\.css$/;
+    const closure = (roots: string[], stop: Set<string> = new Set()) => {
+      const seen = new Set<string>();
+      const walk = (m: string) => {
+        if (seen.has(m) || stop.has(m)) return;
+        seen.add(m);
+        for (const next of staticImports(m)) walk(next);
+      };
+      for (const root of roots) walk(root);
+      return seen;
+    };
+    const initial = closure(allModuleIds.filter((m) => graph.getModuleInfo(m)?.isEntry));
+    const formLibrary = /node_modules[\\/](react-hook-form|@hookform|valibot)[\\/]/;
+    const rows = FIRST_PAGE_PRELOADS.map((page, index) => {
+      const modules = allModuleIds.filter((m) => page.module.test(m));
+      const reached = closure(modules, initial);
+      const name = (modules[0] ?? `page-${index}`).replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '');
+      return { name, reached, form: [...reached].some((m) => formLibrary.test(m)) };
+    });
+    const others = new Set(rows.filter((row) => !row.form).flatMap((row) => [...row.reached]));
     const bringsMore = new Map<string, boolean>();
     const brings = (m: string): boolean => {
       const known = bringsMore.get(m);
       if (known !== undefined) return known;
       bringsMore.set(m, false);
       const result = staticImports(m).some(
-        (next) => !initial.has(next) && !formLibrary.test(next) && (!own(next) || brings(next)),
+        (next) =>
+          !initial.has(next) &&
+          !formLibrary.test(next) &&
+          !/\.css$/.test(next) &&
+          (!own(next) || brings(next)),
       );
       bringsMore.set(m, result);
       return result;
     };
-    const seen = new Set<string>();
-    const walk = (m: string) => {
-      if (seen.has(m) || initial.has(m) || others.has(m) || !own(m)) return;
-      seen.add(m);
-      for (const next of staticImports(m)) walk(next);
-    };
-    for (const m of allModuleIds) {
-      if (FIRST_PAGE_PRELOADS.some((page) => page.loggedIn && page.module.test(m))) walk(m);
+    formPagesGroups = new Map();
+    const forms = rows.filter((row) => row.form);
+    for (const m of new Set(forms.flatMap((row) => [...row.reached]))) {
+      if (!own(m) || others.has(m) || brings(m)) continue;
+      const by = forms.filter((row) => row.reached.has(m)).map((row) => row.name);
+      formPagesGroups.set(m, `form-pages-${by.join('-')}`);
     }
-    formCommon = new Set([...seen].filter((m) => !brings(m)));
   }
-  return formCommon.has(id) ? 'application-form' : null;
+  return formPagesGroups.get(id) ?? null;
 }
 
 interface PrecacheEntry {
@@ -675,10 +676,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 10,
             },
-            // The application form's modules in one file (formCommonName).
+            // The form pages' modules, one file per set of form pages that import them (formPagesName).
             {
-              name: formCommonName,
-              debugName: 'application-form',
+              name: formPagesName,
               test: /[\\/]src[\\/](web|shared)[\\/]/,
               includeDependenciesRecursively: false,
               priority: 5,

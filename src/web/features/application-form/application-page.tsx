@@ -10,7 +10,7 @@
  * creates it prefilled from the permit.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import { CONTACT_STEP_ID } from '../../../shared/permits/engine/common.ts';
@@ -100,8 +100,7 @@ function useFormNeeds(): 'ready' | 'pending' | Error {
       started = true;
       void openDraftsDatabase().catch(() => undefined);
       loadPermitMessages().then(
-        // A transition: React renders the form in slices, yielding to the browser between them.
-        () => live && startTransition(() => setState('ready')),
+        () => live && setState('ready'),
         (error: unknown) => live && setState(error instanceof Error ? error : new Error(String(error))),
       );
     };
@@ -222,7 +221,6 @@ function NewApplication({
     gcTime: 0,
     networkMode: 'always',
   });
-  const shown = useDeferredValue(opening.data);
 
   if (!definition.filers.includes(party.filer)) {
     return (
@@ -242,11 +240,9 @@ function NewApplication({
   // The page's header stands while this device's draft is read (IndexedDB, at 4× CPU most of a
   // second after the page's code has run): the heading, the page's largest text and the same in the
   // form, paints with the first render instead of after the form (issue 16 target 1).
-  if (opening.isError) throw opening.error;
-  // The form renders in the background, in slices, with the header standing meanwhile: at 4× CPU
-  // its first render took 300–700 ms in one task, all of it blocking the page (issue 16 target 1).
-  const opened = shown;
-  if (!opened) return <FormPending kind={kind} />;
+  if (opening.isPending) return <FormPending kind={kind} />;
+  const opened = opening.data;
+  if (!opened) throw opening.error;
   // The new form already became an application on the server: open it.
   if (opened.show === 'application') {
     return <Navigate replace to={`/paraiskos/${kind}/${opened.applicationId}${window.location.search}`} />;
