@@ -309,8 +309,10 @@ function firstPagePreload(): Plugin {
           en: short(closure(fileOf(ALL_PERMIT_TEXTS.en))),
         };
         const table = FIRST_PAGE_PRELOADS.map((page) => {
-          const chunk = chunks.find((c) => page.module.test(c.facadeModuleId ?? ''));
-          if (!chunk)
+          // Where the page's module is in a chunk group (formCommonName), its dynamic import goes
+          // to a small facade chunk beside the group's: both have it as their facade module.
+          const pageChunks = chunks.filter((c) => page.module.test(c.facadeModuleId ?? ''));
+          if (pageChunks.length === 0)
             this.error(
               `FIRST_PAGE_PRELOADS: no lazy chunk is built from ${page.module}; correct the pattern`,
             );
@@ -318,7 +320,7 @@ function firstPagePreload(): Plugin {
             ? chunks.find((c) => c.moduleIds.some((id) => page.also?.test(id)) && !c.isEntry)
             : undefined;
           if (page.also && !also) this.error(`FIRST_PAGE_PRELOADS: no chunk holds ${page.also}`);
-          const files = [...new Set([...closure(chunk), ...(also ? closure(also) : [])])];
+          const files = [...new Set([...pageChunks.flatMap(closure), ...(also ? closure(also) : [])])];
           return [page.path.source, short(files), page.permits ? 1 : 0];
         });
         // The pages behind the login are not in the script: it cannot tell who is there.
@@ -420,12 +422,15 @@ function fieldCommonGraph(): Plugin {
     buildEnd() {
       allModuleIds = [...this.getModuleIds()];
       fieldCommon = undefined;
+      formPagesGroups = undefined;
     },
   };
 }
 
 type ModuleGraph = {
-  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[]; isEntry: boolean } | null;
 };
 
 /**
@@ -473,7 +478,9 @@ function fieldCommonName(id: string, graph: ModuleGraph): string | null {
       for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkOthers(next);
     };
     for (const m of allModuleIds) {
-      if (FIRST_PAGE_PRELOADS.some((page) => !page.permits && page.module.test(m))) walkOthers(m);
+      // (Not the forms behind the login, whose modules have their own groups: formPagesName.)
+      if (FIRST_PAGE_PRELOADS.some((page) => !page.permits && !page.loggedIn && page.module.test(m)))
+        walkOthers(m);
     }
     const bringsMore = new Map<string, boolean>();
     const brings = (m: string): boolean => {
@@ -493,6 +500,77 @@ function fieldCommonName(id: string, graph: ModuleGraph): string | null {
     );
   }
   return fieldCommon.has(id) ? 'field-common' : null;
+}
+
+/** The form pages' modules by the first pages that import them (formPagesName), once per build. */
+let formPagesGroups: Map<string, string> | undefined;
+
+/**
+ * The chunks `form-pages-*` (issue 16 target 1): the first pages with a form (FIRST_PAGE_PRELOADS
+ * rows whose page imports the form library: the angler's purchase, the catch report and the
+ * application form of the kinds behind the login) get the portal's own modules they import in one
+ * chunk per set of those pages that import them, instead of one chunk per set of *all* the app's
+ * pages (automatic splitting), which gave the felling notice's form 28 chunks of mostly 1–3 KB and
+ * the purchase 23: on Lighthouse's phone (HTTP/1.1, six connections, a 150 ms round trip each) their
+ * queue, not their bytes, delayed the first paint. Left out: what the start page, `/permits` and the
+ * other field pages import (they load nothing more), the shared `field-common` modules (a higher
+ * priority), and a module that brings a library along other than the form library and stylesheets
+ * (the shapefile reader with fflate, date-fns' parser stay lazy in their own chunks). A desk page
+ * that shares one module with a form page loads that chunk with it (it is precached anyway).
+ */
+function formPagesName(id: string, graph: ModuleGraph): string | null {
+  if (!formPagesGroups) {
+    const own = (m: string) =>
+      /[\\/]src[\\/](web|shared)[\\/].*\.tsx?$/.test(m) && !m.includes('node_modules');
+    // Static imports only: what a page imports lazily stays in its own chunks, loaded when used.
+    const staticImports = (m: string) => {
+      const info = graph.getModuleInfo(m);
+      const lazy = new Set(info?.dynamicallyImportedIds ?? []);
+      return (info?.importedIds ?? []).filter((next) => !lazy.has(next));
+    };
+    const closure = (roots: string[], stop: Set<string> = new Set()) => {
+      const seen = new Set<string>();
+      const walk = (m: string) => {
+        if (seen.has(m) || stop.has(m)) return;
+        seen.add(m);
+        for (const next of staticImports(m)) walk(next);
+      };
+      for (const root of roots) walk(root);
+      return seen;
+    };
+    const initial = closure(allModuleIds.filter((m) => graph.getModuleInfo(m)?.isEntry));
+    const formLibrary = /node_modules[\\/](react-hook-form|@hookform|valibot)[\\/]/;
+    const rows = FIRST_PAGE_PRELOADS.map((page, index) => {
+      const modules = allModuleIds.filter((m) => page.module.test(m));
+      const reached = closure(modules, initial);
+      const name = (modules[0] ?? `page-${index}`).replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '');
+      return { name, reached, form: [...reached].some((m) => formLibrary.test(m)) };
+    });
+    const others = new Set(rows.filter((row) => !row.form).flatMap((row) => [...row.reached]));
+    const bringsMore = new Map<string, boolean>();
+    const brings = (m: string): boolean => {
+      const known = bringsMore.get(m);
+      if (known !== undefined) return known;
+      bringsMore.set(m, false);
+      const result = staticImports(m).some(
+        (next) =>
+          !initial.has(next) &&
+          !formLibrary.test(next) &&
+          !/\.css$/.test(next) &&
+          (!own(next) || brings(next)),
+      );
+      bringsMore.set(m, result);
+      return result;
+    };
+    formPagesGroups = new Map();
+    const forms = rows.filter((row) => row.form);
+    for (const m of new Set(forms.flatMap((row) => [...row.reached]))) {
+      if (!own(m) || others.has(m) || brings(m)) continue;
+      const by = forms.filter((row) => row.reached.has(m)).map((row) => row.name);
+      formPagesGroups.set(m, `form-pages-${by.join('-')}`);
+    }
+  }
+  return formPagesGroups.get(id) ?? null;
 }
 
 interface PrecacheEntry {
@@ -597,6 +675,13 @@ export default defineConfig({
               test: /[\\/]src[\\/](web|shared)[\\/]/,
               includeDependenciesRecursively: false,
               priority: 10,
+            },
+            // The form pages' modules, one file per set of form pages that import them (formPagesName).
+            {
+              name: formPagesName,
+              test: /[\\/]src[\\/](web|shared)[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 5,
             },
           ],
         },

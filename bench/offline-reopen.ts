@@ -57,8 +57,10 @@ const CONTENT_PROBE = `(() => {
     const main = document.getElementById('main');
     const heading = main && main.querySelector('h1');
     // The page's own heading, and no page still loading (the shell's busy indicator stands right
-    // in main; a section waiting for the network inside the page does not count).
-    if (heading && heading.textContent.trim() && !main.querySelector(':scope > .spinner')) {
+    // in main, and the application form's stands under its header while it reads the draft; a
+    // section waiting for the network inside the page does not count).
+    const loading = main.querySelector(':scope > .spinner, .app-form > .spinner');
+    if (heading && heading.textContent.trim() && !loading) {
       window.__contentAt = performance.now();
       resolve(window.__contentAt);
       observer.disconnect();

@@ -60,14 +60,12 @@ export const FIRST_PAGE_PRELOADS: readonly {
   },
   { path: /^\/map$/, module: /src[\\/]web[\\/]features[\\/]map[\\/]map-page\.tsx$/, permits: true },
   // The application form of the other kinds (the felling notice, `/paraiskos/l08_2`), logged in:
-  // its code, all the permit texts and the drafts' database (Dexie), which its first render opens
-  // (pages.tsx KindApplicationPage: drafts-db.ts imports Dexie lazily), were asked for only once the entry had arrived and run.
+  // its code was asked for only once the entry had arrived and run. Not its texts nor the drafts'
+  // database (Dexie): on a first visit the page paints its header before asking for them
+  // (application-page.tsx `useFormNeeds`), so that the heading does not wait for them.
   {
     path: /^\/paraiskos\/[a-z]\d\d(?:_\d+)?$/,
     module: /src[\\/]web[\\/]features[\\/]application-form[\\/]application-page\.tsx$/,
-    also: /node_modules[\\/]dexie[\\/]/,
-    permits: true,
-    allPermits: true,
     loggedIn: true,
   },
 ];

@@ -6,9 +6,18 @@
 import { loadBundle } from './catalogs.ts';
 import { currentLanguage } from './language.ts';
 
+let permitMessagesIn: string | undefined;
+
 export function loadPermitMessages(): Promise<void> {
   const lang = currentLanguage();
-  return Promise.all([loadBundle('field', lang), loadBundle('permits', lang)]).then(() => undefined);
+  return Promise.all([loadBundle('field', lang), loadBundle('permits', lang)]).then(() => {
+    permitMessagesIn = lang;
+  });
+}
+
+/** Whether all the permit texts are registered in the interface's language (loadPermitMessages). */
+export function permitMessagesLoaded(): boolean {
+  return permitMessagesIn === currentLanguage();
 }
 
 /**

@@ -19,6 +19,7 @@ import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.
 import { stepsOf } from '../../../shared/permits/engine/validate.ts';
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
+import { loadPermitMessages, permitMessagesLoaded } from '../../i18n/permit-messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../platform/api.ts';
 import { useNavigate } from '../../platform/navigate.ts';
@@ -35,6 +36,7 @@ import {
   draftKey,
   dropNewFormPointer,
   openApplicationDraft,
+  openDraftsDatabase,
   openNewDraft,
   type ServerAnswer,
 } from '../drafts/index.ts';
@@ -78,16 +80,66 @@ function useParty(): Party | null {
   };
 }
 
+/**
+ * The form's texts (all the permit engine's, permit-messages.ts) and this device's drafts database.
+ * A page this device reopens (its service worker answers, or there is no network) has them with its
+ * code (pages.tsx `KindApplicationPage`). On a first visit they are asked for once the page's header
+ * has painted (the frame after the first render), so that over a slow network the heading does not
+ * wait for them (issue 16 target 1); the form follows when they are there.
+ */
+function useFormNeeds(): 'ready' | 'pending' | Error {
+  const [state, setState] = useState<'ready' | 'pending' | Error>(() =>
+    permitMessagesLoaded() ? 'ready' : 'pending',
+  );
+  useEffect(() => {
+    if (state !== 'pending') return;
+    let started = false;
+    let live = true;
+    const start = () => {
+      if (started || !live) return;
+      started = true;
+      void openDraftsDatabase().catch(() => undefined);
+      loadPermitMessages().then(
+        () => live && setState('ready'),
+        (error: unknown) => live && setState(error instanceof Error ? error : new Error(String(error))),
+      );
+    };
+    // After the next frame; a tab in the background draws no frame, so at the latest after 250 ms.
+    const frame = requestAnimationFrame(() => setTimeout(start, 0));
+    const latest = setTimeout(start, 250);
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(latest);
+    };
+  }, [state]);
+  return state;
+}
+
+/** What stands while the form's texts or this device's draft are read: the page's own header. */
+function FormPending({ kind }: { kind: KindSegment }) {
+  const t = useT();
+  return (
+    <article className="page app-form">
+      <KindHeader kind={kind} />
+      <Spinner label={t('common.loading')} />
+    </article>
+  );
+}
+
 export function ApplicationPage({ kind }: { kind: KindSegment }) {
   const definition = definitionOf(kind);
   const { id } = useParams();
   const party = useParty();
+  const texts = useFormNeeds();
 
   // Input typed earlier on this device that never reached the server is sent by the session gate
   // (app/session-gate.tsx) at start and on `online`; the form below sends its own.
   // Every kind of the catalogue has its definition (src/shared/permits/registry.test.ts).
   if (!definition) throw new Error(`permit kind ${kind} has no definition`);
   if (!party) return null;
+  if (texts instanceof Error) throw texts;
+  if (texts === 'pending') return <FormPending kind={kind} />;
   return id ? (
     <ExistingApplication key={id} kind={kind} id={id} definition={definition} party={party} />
   ) : (
@@ -185,7 +237,10 @@ function NewApplication({
   if (requested && REQUEST_TYPES.includes(requested as ApplicationType)) {
     return <StartRequest kind={kind} type={requested as ApplicationType} permitId={permitId} />;
   }
-  if (opening.isPending) return <Spinner label={t('common.loading')} />;
+  // The page's header stands while this device's draft is read (IndexedDB, at 4× CPU most of a
+  // second after the page's code has run): the heading, the page's largest text and the same in the
+  // form, paints with the first render instead of after the form (issue 16 target 1).
+  if (opening.isPending) return <FormPending kind={kind} />;
   const opened = opening.data;
   if (!opened) throw opening.error;
   // The new form already became an application on the server: open it.
