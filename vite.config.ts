@@ -309,7 +309,7 @@ function firstPagePreload(): Plugin {
           en: short(closure(fileOf(ALL_PERMIT_TEXTS.en))),
         };
         const table = FIRST_PAGE_PRELOADS.map((page) => {
-          // Where the page's module is in a chunk group (formCommonName), its dynamic import goes
+          // Where the page's module is in a chunk group (formPagesName), its dynamic import goes
           // to a small facade chunk beside the group's: both have it as their facade module.
           const pageChunks = chunks.filter((c) => page.module.test(c.facadeModuleId ?? ''));
           if (pageChunks.length === 0)
@@ -428,10 +428,52 @@ function fieldCommonGraph(): Plugin {
 }
 
 type ModuleGraph = {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[]; isEntry: boolean } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
 };
+
+/** The portal's own source modules: not a library, not a stylesheet. */
+const ownModule = (m: string) =>
+  /[\\/]src[\\/](web|shared)[\\/].*\.tsx?$/.test(m) && !m.includes('node_modules');
+
+/** `roots` and what they import statically, walking only into the modules `into` lets in. */
+function importClosure(
+  graph: ModuleGraph,
+  roots: readonly string[],
+  into: (m: string) => boolean,
+): Set<string> {
+  const seen = new Set<string>();
+  const walk = (m: string) => {
+    if (seen.has(m) || !into(m)) return;
+    seen.add(m);
+    for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walk(next);
+  };
+  for (const root of roots) walk(root);
+  return seen;
+}
+
+/**
+ * Whether a module brings along, itself or through the portal's modules it imports, something
+ * outside the start page's modules (`initial`) that `allowed` does not let through (a library, a
+ * stylesheet): every page loading the chunk it is grouped into would load that too.
+ */
+function bringsAlong(
+  graph: ModuleGraph,
+  initial: Set<string>,
+  allowed: (m: string) => boolean,
+): (m: string) => boolean {
+  const known = new Map<string, boolean>();
+  const brings = (m: string): boolean => {
+    const answer = known.get(m);
+    if (answer !== undefined) return answer;
+    known.set(m, false);
+    const result = (graph.getModuleInfo(m)?.importedIds ?? []).some(
+      (next) => !initial.has(next) && !allowed(next) && (!ownModule(next) || brings(next)),
+    );
+    known.set(m, result);
+    return result;
+  };
+  return brings;
+}
 
 /**
  * The chunk `field-common` (issue 16 target 1): the portal's own modules that two or more of the
@@ -444,55 +486,29 @@ type ModuleGraph = {
  */
 function fieldCommonName(id: string, graph: ModuleGraph): string | null {
   if (!fieldCommon) {
-    const own = (m: string) =>
-      /[\\/]src[\\/](web|shared)[\\/].*\.tsx?$/.test(m) && !m.includes('node_modules');
-    const initial = new Set<string>();
-    const walkInitial = (m: string) => {
-      if (initial.has(m)) return;
-      initial.add(m);
-      for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkInitial(next);
-    };
-    for (const m of allModuleIds) if (graph.getModuleInfo(m)?.isEntry) walkInitial(m);
+    const entries = allModuleIds.filter((m) => graph.getModuleInfo(m)?.isEntry);
+    const initial = importClosure(graph, entries, () => true);
     const pages = allModuleIds.filter((m) =>
       // Not the pages behind the login (`loggedIn`): the group is the anonymous field pages'.
       FIRST_PAGE_PRELOADS.some((page) => page.permits && !page.loggedIn && page.module.test(m)),
     );
     const reachedBy = new Map<string, number>();
     for (const page of pages) {
-      const seen = new Set<string>();
-      const walk = (m: string) => {
-        if (seen.has(m) || initial.has(m) || !own(m)) return;
-        seen.add(m);
-        for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walk(next);
-      };
-      walk(page);
+      const seen = importClosure(graph, [page], (m) => !initial.has(m) && ownModule(m));
       for (const m of seen) reachedBy.set(m, (reachedBy.get(m) ?? 0) + 1);
     }
     // What the other first pages (the start page, the permits) reach stays out: they load
     // nothing more. So does a module that brings a library or a stylesheet along (Dexie, the form
     // library, date-fns): every page loading the chunk would load it too.
-    const others = new Set<string>();
-    const walkOthers = (m: string) => {
-      if (others.has(m) || initial.has(m)) return;
-      others.add(m);
-      for (const next of graph.getModuleInfo(m)?.importedIds ?? []) walkOthers(next);
-    };
-    for (const m of allModuleIds) {
+    const others = importClosure(
+      graph,
       // (Not the forms behind the login, whose modules have their own groups: formPagesName.)
-      if (FIRST_PAGE_PRELOADS.some((page) => !page.permits && !page.loggedIn && page.module.test(m)))
-        walkOthers(m);
-    }
-    const bringsMore = new Map<string, boolean>();
-    const brings = (m: string): boolean => {
-      const known = bringsMore.get(m);
-      if (known !== undefined) return known;
-      bringsMore.set(m, false);
-      const result = (graph.getModuleInfo(m)?.importedIds ?? []).some(
-        (next) => !initial.has(next) && (!own(next) || brings(next)),
-      );
-      bringsMore.set(m, result);
-      return result;
-    };
+      allModuleIds.filter((m) =>
+        FIRST_PAGE_PRELOADS.some((page) => !page.permits && !page.loggedIn && page.module.test(m)),
+      ),
+      (m) => !initial.has(m),
+    );
+    const brings = bringsAlong(graph, initial, () => false);
     fieldCommon = new Set(
       [...reachedBy]
         .filter(([m, count]) => count >= 2 && !pages.includes(m) && !others.has(m) && !brings(m))
@@ -520,52 +536,21 @@ let formPagesGroups: Map<string, string> | undefined;
  */
 function formPagesName(id: string, graph: ModuleGraph): string | null {
   if (!formPagesGroups) {
-    const own = (m: string) =>
-      /[\\/]src[\\/](web|shared)[\\/].*\.tsx?$/.test(m) && !m.includes('node_modules');
-    // Static imports only: what a page imports lazily stays in its own chunks, loaded when used.
-    const staticImports = (m: string) => {
-      const info = graph.getModuleInfo(m);
-      const lazy = new Set(info?.dynamicallyImportedIds ?? []);
-      return (info?.importedIds ?? []).filter((next) => !lazy.has(next));
-    };
-    const closure = (roots: string[], stop: Set<string> = new Set()) => {
-      const seen = new Set<string>();
-      const walk = (m: string) => {
-        if (seen.has(m) || stop.has(m)) return;
-        seen.add(m);
-        for (const next of staticImports(m)) walk(next);
-      };
-      for (const root of roots) walk(root);
-      return seen;
-    };
-    const initial = closure(allModuleIds.filter((m) => graph.getModuleInfo(m)?.isEntry));
+    const entries = allModuleIds.filter((m) => graph.getModuleInfo(m)?.isEntry);
+    const initial = importClosure(graph, entries, () => true);
     const formLibrary = /node_modules[\\/](react-hook-form|@hookform|valibot)[\\/]/;
     const rows = FIRST_PAGE_PRELOADS.map((page, index) => {
       const modules = allModuleIds.filter((m) => page.module.test(m));
-      const reached = closure(modules, initial);
+      const reached = importClosure(graph, modules, (m) => !initial.has(m));
       const name = (modules[0] ?? `page-${index}`).replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '');
       return { name, reached, form: [...reached].some((m) => formLibrary.test(m)) };
     });
     const others = new Set(rows.filter((row) => !row.form).flatMap((row) => [...row.reached]));
-    const bringsMore = new Map<string, boolean>();
-    const brings = (m: string): boolean => {
-      const known = bringsMore.get(m);
-      if (known !== undefined) return known;
-      bringsMore.set(m, false);
-      const result = staticImports(m).some(
-        (next) =>
-          !initial.has(next) &&
-          !formLibrary.test(next) &&
-          !/\.css$/.test(next) &&
-          (!own(next) || brings(next)),
-      );
-      bringsMore.set(m, result);
-      return result;
-    };
+    const brings = bringsAlong(graph, initial, (m) => formLibrary.test(m) || /\.css$/.test(m));
     formPagesGroups = new Map();
     const forms = rows.filter((row) => row.form);
     for (const m of new Set(forms.flatMap((row) => [...row.reached]))) {
-      if (!own(m) || others.has(m) || brings(m)) continue;
+      if (!ownModule(m) || others.has(m) || brings(m)) continue;
       const by = forms.filter((row) => row.reached.has(m)).map((row) => row.name);
       formPagesGroups.set(m, `form-pages-${by.join('-')}`);
     }

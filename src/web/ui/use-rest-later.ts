@@ -10,9 +10,10 @@
  * screen readers see the whole list as before.
  *
  * Only the document's first page is split: a list shown later (after a navigation, back, another
- * view) or whose items change (filters) is drawn whole at once. The rest is a plain state update,
- * not a transition: a transition may wait behind other work, and a list once left at its first
- * rows after a navigation back (CI, 2026-11-28) is worse than one longer task.
+ * view) or whose items change (filters) is drawn whole at once. In `useRestLater` the steps are
+ * plain state updates; `useRestInTransition` draws the whole rest as one transition, with a plain
+ * update after TRANSITION_AT_MOST_MS, since a transition may wait behind other work and a list left
+ * at its first rows after a navigation back (CI, 2026-11-28) is worse than one longer task.
  */
 import { startTransition, useEffect, useState } from 'react';
 
@@ -23,6 +24,25 @@ const REST_AT_MOST_MS = 200;
  * plain update, whatever holds the transition back.
  */
 const TRANSITION_AT_MOST_MS = 2000;
+
+/**
+ * Runs `run` once after the browser has painted the first items: the next frame, then a task of its
+ * own; at the latest after REST_AT_MOST_MS, where no frame comes (a page in the background).
+ * Returns what cancels it.
+ */
+function afterFirstItems(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    clearTimeout(latest);
+    timer = setTimeout(run, 0);
+  });
+  const latest = setTimeout(run, REST_AT_MOST_MS);
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(latest);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
 
 /** Whether the document's first list has been drawn whole: every list after it is drawn at once. */
 let firstPageDrawn = false;
@@ -42,24 +62,12 @@ export function useRestLater(total: number, first: number, step = first): number
       return;
     }
     const more = () => setDrawn((now) => now + Math.max(1, step));
-    let timer: ReturnType<typeof setTimeout> | undefined;
     if (drawn > first) {
       // The next step, in a task of its own.
-      timer = setTimeout(more, 0);
+      const timer = setTimeout(more, 0);
       return () => clearTimeout(timer);
     }
-    // After the browser has painted the first items: a frame, then a macrotask (and at the latest
-    // after REST_AT_MOST_MS, where no frame comes: a page in the background).
-    const frame = requestAnimationFrame(() => {
-      clearTimeout(latest);
-      timer = setTimeout(more, 0);
-    });
-    const latest = setTimeout(more, REST_AT_MOST_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(latest);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    return afterFirstItems(more);
   }, [drawn, total, first, step]);
   return Math.min(total, drawn);
 }
@@ -87,21 +95,11 @@ export function useRestInTransition(total: number, first: number): number {
       return;
     }
     const all = () => setDrawn(Number.POSITIVE_INFINITY);
-    const rest = () => startTransition(all);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the browser has painted the first items: a frame, then a macrotask (and at the latest
-    // after REST_AT_MOST_MS, where no frame comes: a page in the background).
-    const frame = requestAnimationFrame(() => {
-      clearTimeout(latest);
-      timer = setTimeout(rest, 0);
-    });
-    const latest = setTimeout(rest, REST_AT_MOST_MS);
+    const cancel = afterFirstItems(() => startTransition(all));
     const forced = setTimeout(all, TRANSITION_AT_MOST_MS);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(latest);
+      cancel();
       clearTimeout(forced);
-      if (timer !== undefined) clearTimeout(timer);
     };
   }, [drawn, total]);
   return Math.min(total, drawn);
