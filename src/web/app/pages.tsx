@@ -22,6 +22,7 @@ import {
   withFieldMessages,
   withPermitMessages,
 } from '../i18n/permit-messages.ts';
+import { pageReopened } from '../ui/after-paint.ts';
 import { type AppRoute, NOT_FOUND_ROUTE, ROUTES } from './route-table.ts';
 
 /**
@@ -85,11 +86,10 @@ const KindOverviewPage = lazyPage(() => permits().then((m) => ({ default: m.Kind
  */
 const openDrafts = () =>
   import('../features/drafts/drafts-db.ts').then((m) => m.openDraftsDatabase()).catch(() => undefined);
-const reopening = () => !navigator.onLine || Boolean(navigator.serviceWorker?.controller);
 const KindApplicationPage = lazyPage(() =>
   Promise.all([
     import('../features/application-form/application-page.tsx'),
-    reopening() ? Promise.all([loadPermitMessages(), openDrafts()]) : undefined,
+    pageReopened() ? Promise.all([loadPermitMessages(), openDrafts()]) : undefined,
   ]).then(([m]) => ({ default: m.ApplicationPage })),
 );
 const KindPermitPage = lazyPage(() => permits().then((m) => ({ default: m.KindPermitPage })));

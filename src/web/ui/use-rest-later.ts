@@ -16,33 +16,13 @@
  * at its first rows after a navigation back (CI, 2026-11-28) is worse than one longer task.
  */
 import { startTransition, useEffect, useState } from 'react';
-
-const REST_AT_MOST_MS = 200;
+import { afterFirstPaint } from './after-paint.ts';
 
 /**
  * How long the rest may stay a transition (useRestInTransition): after that it is drawn by a
  * plain update, whatever holds the transition back.
  */
 const TRANSITION_AT_MOST_MS = 2000;
-
-/**
- * Runs `run` once after the browser has painted the first items: the next frame, then a task of its
- * own; at the latest after REST_AT_MOST_MS, where no frame comes (a page in the background).
- * Returns what cancels it.
- */
-function afterFirstItems(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    clearTimeout(latest);
-    timer = setTimeout(run, 0);
-  });
-  const latest = setTimeout(run, REST_AT_MOST_MS);
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(latest);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
 
 /** Whether the document's first list has been drawn whole: every list after it is drawn at once. */
 let firstPageDrawn = false;
@@ -67,7 +47,7 @@ export function useRestLater(total: number, first: number, step = first): number
       const timer = setTimeout(more, 0);
       return () => clearTimeout(timer);
     }
-    return afterFirstItems(more);
+    return afterFirstPaint(more);
   }, [drawn, total, first, step]);
   return Math.min(total, drawn);
 }
@@ -95,7 +75,7 @@ export function useRestInTransition(total: number, first: number): number {
       return;
     }
     const all = () => setDrawn(Number.POSITIVE_INFINITY);
-    const cancel = afterFirstItems(() => startTransition(all));
+    const cancel = afterFirstPaint(() => startTransition(all));
     const forced = setTimeout(all, TRANSITION_AT_MOST_MS);
     return () => {
       cancel();

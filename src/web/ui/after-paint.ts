@@ -1,0 +1,109 @@
+/**
+ * A page's first visit on a phone paints its header before the rest of its code and texts are asked
+ * for (issue 16 target 1, ADR 0045). Lighthouse's LCP simulation replays every script that finished
+ * before the page's largest paint over Slow 4G; a script asked for after that paint is not on the
+ * largest paint's path. So a page whose header is its largest element draws the header from a small
+ * module, and asks for its form after the first paint (`laterPart` + `useLaterPart`).
+ *
+ * A page this device reopens (its service worker answers, or there is no network: everything is on
+ * the device) gets the whole page at once instead (`pageReopened`): there the two steps would only
+ * add a render and a frame to reopening offline (issue 16 target 5).
+ */
+import { useEffect, useState } from 'react';
+
+const AT_MOST_MS = 200;
+
+/**
+ * Runs `run` once after the browser has painted: the next frame, then a task of its own; at the
+ * latest after `atMostMs`, where no frame comes (a page in the background). Returns what cancels it.
+ */
+export function afterFirstPaint(run: () => void, atMostMs = AT_MOST_MS): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  const frame = requestAnimationFrame(() => {
+    clearTimeout(latest);
+    timer = setTimeout(once, 0);
+  });
+  const latest = setTimeout(once, atMostMs);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(latest);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * Whether this page is being reopened from this device (its service worker controls it, or there is
+ * no network): its code and texts are on the device, so the page loads them all at once.
+ */
+export function pageReopened(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    (!navigator.onLine || Boolean((navigator as Navigator).serviceWorker?.controller))
+  );
+}
+
+/** A part of a page (its form, its texts) that a first visit asks for after the header's paint. */
+export interface LaterPart<T> {
+  /** Starts loading it (once; a failed load may be tried again) and resolves with it. */
+  load(): Promise<T>;
+  /** It, once loaded; otherwise undefined. */
+  now(): T | undefined;
+}
+
+export function laterPart<T>(loader: () => Promise<T>): LaterPart<T> {
+  let value: { v: T } | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    load() {
+      loading ??= loader().then(
+        (v) => {
+          value = { v };
+          return v;
+        },
+        (error: unknown) => {
+          // A chunk missing offline: the next render that needs it asks again.
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    now: () => value?.v,
+  };
+}
+
+/**
+ * The part, when it is there: at once if it was loaded before (a reopened page, a later visit of
+ * the same page), otherwise undefined until it arrives, asked for after the first paint. A failed
+ * load is thrown to the page's error boundary, which offers to try again.
+ */
+export function useLaterPart<T>(part: LaterPart<T>): T | undefined {
+  const [state, setState] = useState<{ v: T } | { error: unknown } | undefined>(() => {
+    const now = part.now();
+    return now === undefined ? undefined : { v: now };
+  });
+  const ready = state !== undefined;
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const cancel = afterFirstPaint(() => {
+      part.load().then(
+        (v) => live && setState({ v }),
+        (error: unknown) => live && setState({ error }),
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [part, ready]);
+  if (state && 'error' in state) throw state.error;
+  return state?.v;
+}
