@@ -310,8 +310,14 @@ function firstPagePreload(): Plugin {
         };
         const table = FIRST_PAGE_PRELOADS.map((page) => {
           // Where the page's module is in a chunk group (formPagesName), its dynamic import goes
-          // to a small facade chunk beside the group's: both have it as their facade module.
-          const pageChunks = chunks.filter((c) => page.module.test(c.facadeModuleId ?? ''));
+          // to a small facade chunk beside the group's: both have it as their facade module. Where
+          // the group holds nothing else a page would not load with it (a route module and its
+          // shell, application-route.tsx), the import goes to the group's chunk, with no facade.
+          const facades = chunks.filter((c) => page.module.test(c.facadeModuleId ?? ''));
+          const pageChunks =
+            facades.length > 0
+              ? facades
+              : chunks.filter((c) => !c.isEntry && c.moduleIds.some((id) => page.module.test(id)));
           if (pageChunks.length === 0)
             this.error(
               `FIRST_PAGE_PRELOADS: no lazy chunk is built from ${page.module}; correct the pattern`,
@@ -539,11 +545,27 @@ function formPagesName(id: string, graph: ModuleGraph): string | null {
     const entries = allModuleIds.filter((m) => graph.getModuleInfo(m)?.isEntry);
     const initial = importClosure(graph, entries, () => true);
     const formLibrary = /node_modules[\\/](react-hook-form|@hookform|valibot)[\\/]/;
-    const rows = FIRST_PAGE_PRELOADS.map((page, index) => {
+    // A page with a `later` part (after-paint.ts) is two rows: what its header needs, preloaded,
+    // and the rest, asked for after the header's paint. Their modules never share a chunk: the
+    // header's chunks would otherwise bring the rest along before the paint.
+    const rows = FIRST_PAGE_PRELOADS.flatMap((page, index) => {
       const modules = allModuleIds.filter((m) => page.module.test(m));
       const reached = importClosure(graph, modules, (m) => !initial.has(m));
       const name = (modules[0] ?? `page-${index}`).replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '');
-      return { name, reached, form: [...reached].some((m) => formLibrary.test(m)) };
+      const later = page.later
+        ? importClosure(
+            graph,
+            allModuleIds.filter((m) => page.later?.test(m)),
+            (m) => !initial.has(m) && !reached.has(m),
+          )
+        : new Set<string>();
+      const form = [...reached, ...later].some((m) => formLibrary.test(m));
+      return page.later
+        ? [
+            { name, reached, form },
+            { name: `${name}-later`, reached: later, form },
+          ]
+        : [{ name, reached, form }];
     });
     const others = new Set(rows.filter((row) => !row.form).flatMap((row) => [...row.reached]));
     const brings = bringsAlong(graph, initial, (m) => formLibrary.test(m) || /\.css$/.test(m));

@@ -9,6 +9,9 @@
  * that carries a person's session (page-html.ts), never for a stranger, who is shown the login
  * prompt instead; without the server (the built index.html's script) it is not preloaded.
  * `allPermits`: the page waits for all the permit texts (withPermitMessages), not the field part.
+ * `later`: the page's part that a first visit asks for only after its header has painted
+ * (src/web/ui/after-paint.ts, ADR 0045): never preloaded, but its modules are grouped like the
+ * page's own (vite.config.ts `formPagesName`), so that it arrives in a few files, not dozens.
  *
  * Its own file (read by vite.config.ts) so that a unit test can check the `data` addresses against
  * what the pages really ask for (src/web/app/first-page-preloads.test.ts): a preload spelled
@@ -19,6 +22,7 @@ export const FIRST_PAGE_PRELOADS: readonly {
   module: RegExp;
   permits?: boolean;
   also?: RegExp;
+  later?: RegExp;
   data?: readonly string[];
   loggedIn?: boolean;
   allPermits?: boolean;
@@ -60,12 +64,13 @@ export const FIRST_PAGE_PRELOADS: readonly {
   },
   { path: /^\/map$/, module: /src[\\/]web[\\/]features[\\/]map[\\/]map-page\.tsx$/, permits: true },
   // The application form of the other kinds (the felling notice, `/paraiskos/l08_2`), logged in:
-  // its code was asked for only once the entry had arrived and run. Not its texts nor the drafts'
-  // database (Dexie): on a first visit the page paints its header before asking for them
-  // (application-page.tsx `useFormNeeds`), so that the heading does not wait for them.
+  // its code was asked for only once the entry had arrived and run. Only the route's module, which
+  // draws the header: the form, its texts and the drafts' database (Dexie) are asked for after the
+  // header has painted (application-route.tsx), so that the heading does not wait for them.
   {
     path: /^\/paraiskos\/[a-z]\d\d(?:_\d+)?$/,
-    module: /src[\\/]web[\\/]features[\\/]application-form[\\/]application-page\.tsx$/,
+    module: /src[\\/]web[\\/]features[\\/]application-form[\\/]application-route\.tsx$/,
+    later: /src[\\/]web[\\/]features[\\/]application-form[\\/]application-page\.tsx$/,
     loggedIn: true,
   },
 ];

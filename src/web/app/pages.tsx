@@ -16,12 +16,7 @@ import {
   warningsQuery,
 } from '../features/content/content-api.ts';
 import { prepareContentHtml } from '../features/content/content-html.tsx';
-import {
-  loadPermitMessages,
-  withDeskMessages,
-  withFieldMessages,
-  withPermitMessages,
-} from '../i18n/permit-messages.ts';
+import { withDeskMessages, withFieldMessages, withPermitMessages } from '../i18n/permit-messages.ts';
 import { pageReopened } from '../ui/after-paint.ts';
 import { type AppRoute, NOT_FOUND_ROUTE, ROUTES } from './route-table.ts';
 
@@ -77,21 +72,22 @@ const TestLoginPage = lazyPage(() =>
 const permits = () => withPermitMessages(() => import('../features/permits/kind-pages.tsx'))();
 const KindOverviewPage = lazyPage(() => permits().then((m) => ({ default: m.KindOverviewPage })));
 /**
- * The application form opens its draft from this device's IndexedDB as it first renders. A page
- * this device reopens (its service worker answers, or there is no network: everything is on the
- * device) gets the form's texts and opens the database while the page's code loads, not after
- * (reopening offline, issue 16 target 5). On a first visit the page renders its header first and
- * asks for both then (application-page.tsx `useFormNeeds`): over a slow network the heading does
- * not wait for 50–80 KB more (issue 16 target 1).
+ * The application form's route module draws the page's header and asks for the form, its texts and
+ * this device's drafts database once the header has painted (application-route.tsx): over a slow
+ * network the heading does not wait for some 120 KB more (issue 16 target 1). A page this device
+ * reopens (its service worker answers, or there is no network: everything is on the device) gets
+ * them all while the route's code loads, not after a paint (reopening offline, issue 16 target 5).
  */
 const openDrafts = () =>
   import('../features/drafts/drafts-db.ts').then((m) => m.openDraftsDatabase()).catch(() => undefined);
-const KindApplicationPage = lazyPage(() =>
-  Promise.all([
-    import('../features/application-form/application-page.tsx'),
-    pageReopened() ? Promise.all([loadPermitMessages(), openDrafts()]) : undefined,
-  ]).then(([m]) => ({ default: m.ApplicationPage })),
-);
+const KindApplicationPage = lazyPage(() => {
+  const route = import('../features/application-form/application-route.tsx');
+  if (!pageReopened()) return route.then((m) => ({ default: m.ApplicationPage }));
+  // Asked for at once beside the route's module, rather than after it.
+  void openDrafts();
+  void import('../features/application-form/application-page.tsx').catch(() => undefined);
+  return route.then((m) => m.applicationForm.load().then(() => ({ default: m.ApplicationPage })));
+});
 const KindPermitPage = lazyPage(() => permits().then((m) => ({ default: m.KindPermitPage })));
 const KindDownloadPage = lazyPage(() => permits().then((m) => ({ default: m.KindDownloadPage })));
 const PermitsCataloguePage = lazyPage(() =>

@@ -11,11 +11,14 @@
  */
 import { useEffect, useState } from 'react';
 
-const AT_MOST_MS = 200;
+const AT_MOST_MS = 1000;
 
 /**
- * Runs `run` once after the browser has painted: the next frame, then a task of its own; at the
- * latest after `atMostMs`, where no frame comes (a page in the background). Returns what cancels it.
+ * Runs `run` once after the browser has painted: in a task of its own after the frame after the
+ * next (the next frame's callbacks run before its paint, and the paint reaches the screen a moment
+ * after that; on a loaded phone a request started one frame later still ended before the header's
+ * paint in a measurement); at the latest after `atMostMs`, where no frame comes (a page in the
+ * background). Returns what cancels it.
  */
 export function afterFirstPaint(run: () => void, atMostMs = AT_MOST_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -25,11 +28,13 @@ export function afterFirstPaint(run: () => void, atMostMs = AT_MOST_MS): () => v
     done = true;
     run();
   };
-  const frame = requestAnimationFrame(() => {
-    clearTimeout(latest);
-    timer = setTimeout(once, 0);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      clearTimeout(latest);
+      timer = setTimeout(once, 0);
+    });
   });
-  const latest = setTimeout(once, atMostMs);
+  const latest = setTimeout(once, document.visibilityState === 'hidden' ? 0 : atMostMs);
   return () => {
     done = true;
     cancelAnimationFrame(frame);

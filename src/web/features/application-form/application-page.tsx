@@ -14,18 +14,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { ApplicationDetail } from '../../../shared/permits/api-types.ts';
 import { CONTACT_STEP_ID } from '../../../shared/permits/engine/common.ts';
-import type { ApplicationType, Filer, KindDefinition } from '../../../shared/permits/engine/definition.ts';
+import type { ApplicationType, KindDefinition } from '../../../shared/permits/engine/definition.ts';
 import { applicationStateLabel } from '../../../shared/permits/engine/lifecycle.ts';
 import { stepsOf } from '../../../shared/permits/engine/validate.ts';
 import { findKind, type KindSegment } from '../../../shared/permits/kind-list.ts';
 import { definitionOf } from '../../../shared/permits/registry.ts';
-import { loadPermitMessages, permitMessagesLoaded } from '../../i18n/permit-messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../../platform/api.ts';
 import { useNavigate } from '../../platform/navigate.ts';
-import { isCompany } from '../../platform/session/represented-person.ts';
-import type { RepresentedPerson, UserInfo } from '../../platform/session/types.ts';
-import { useSession } from '../../platform/session/use-session.ts';
 import { useShellActions } from '../../platform/shell-actions.ts';
 import { AnswersView } from '../../ui/answers/answers-view.tsx';
 import { useFeedback } from '../../ui/feedback/feedback-context.ts';
@@ -36,13 +32,13 @@ import {
   draftKey,
   dropNewFormPointer,
   openApplicationDraft,
-  openDraftsDatabase,
   openNewDraft,
   type ServerAnswer,
 } from '../drafts/index.ts';
 import { FeePanel } from '../fees/index.ts';
 import { applicationAction, createApplication, getApplication, permitsKeys } from '../permits/index.ts';
 import { ApplicationEditor, returnNote } from './application-editor.tsx';
+import { FormPending, KindHeader, type Party } from './application-shell.tsx';
 import { dropHandOver, handedOver } from './handoff.ts';
 import { HistoryList } from './history-list.tsx';
 import { MessagesThread } from './messages-thread.tsx';
@@ -56,90 +52,17 @@ const REQUEST_TYPES: readonly ApplicationType[] = [
   'TURIO_TIKSLINIMAS',
 ];
 
-interface Party {
-  owner: string;
-  code: string;
-  filer: Filer;
-  companyCode: string | undefined;
-  person: RepresentedPerson | null;
-  user: UserInfo;
-}
-
-function useParty(): Party | null {
-  const session = useSession();
-  if (!session.user) return null;
-  const chosen = session.chosen;
-  const company = chosen !== null && isCompany(chosen);
-  return {
-    owner: session.user.asmensKodas,
-    code: chosen?.code ?? session.user.asmensKodas,
-    filer: company ? 'company' : 'person',
-    companyCode: company ? chosen.code : undefined,
-    person: chosen,
-    user: session.user,
-  };
-}
-
 /**
- * The form's texts (all the permit engine's, permit-messages.ts) and this device's drafts database.
- * A page this device reopens (its service worker answers, or there is no network) has them with its
- * code (pages.tsx `KindApplicationPage`). On a first visit they are asked for once the page's header
- * has painted (the frame after the first render), so that over a slow network the heading does not
- * wait for them (issue 16 target 1); the form follows when they are there.
+ * The form of `kind` (application-route.tsx draws the page's header until this module and the
+ * permit texts are there): a new application, or the one in the address.
  */
-function useFormNeeds(): 'ready' | 'pending' | Error {
-  const [state, setState] = useState<'ready' | 'pending' | Error>(() =>
-    permitMessagesLoaded() ? 'ready' : 'pending',
-  );
-  useEffect(() => {
-    if (state !== 'pending') return;
-    let started = false;
-    let live = true;
-    const start = () => {
-      if (started || !live) return;
-      started = true;
-      void openDraftsDatabase().catch(() => undefined);
-      loadPermitMessages().then(
-        () => live && setState('ready'),
-        (error: unknown) => live && setState(error instanceof Error ? error : new Error(String(error))),
-      );
-    };
-    // After the next frame; a tab in the background draws no frame, so at the latest after 250 ms.
-    const frame = requestAnimationFrame(() => setTimeout(start, 0));
-    const latest = setTimeout(start, 250);
-    return () => {
-      live = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(latest);
-    };
-  }, [state]);
-  return state;
-}
-
-/** What stands while the form's texts or this device's draft are read: the page's own header. */
-function FormPending({ kind }: { kind: KindSegment }) {
-  const t = useT();
-  return (
-    <article className="page app-form">
-      <KindHeader kind={kind} />
-      <Spinner label={t('common.loading')} />
-    </article>
-  );
-}
-
-export function ApplicationPage({ kind }: { kind: KindSegment }) {
+export function ApplicationForm({ kind, party }: { kind: KindSegment; party: Party }) {
   const definition = definitionOf(kind);
   const { id } = useParams();
-  const party = useParty();
-  const texts = useFormNeeds();
-
   // Input typed earlier on this device that never reached the server is sent by the session gate
   // (app/session-gate.tsx) at start and on `online`; the form below sends its own.
   // Every kind of the catalogue has its definition (src/shared/permits/registry.test.ts).
   if (!definition) throw new Error(`permit kind ${kind} has no definition`);
-  if (!party) return null;
-  if (texts instanceof Error) throw texts;
-  if (texts === 'pending') return <FormPending kind={kind} />;
   return id ? (
     <ExistingApplication key={id} kind={kind} id={id} definition={definition} party={party} />
   ) : (
@@ -183,12 +106,6 @@ function Refusal({ message }: { message: string }) {
       </div>
     </div>
   );
-}
-
-function KindHeader({ kind, caption }: { kind: KindSegment; caption?: string | undefined }) {
-  const t = useT();
-  const info = findKind(kind)!;
-  return <PageHeader caption={caption ?? info.code} title={t(info.pageTitle)} />;
 }
 
 function NewApplication({
