@@ -14,7 +14,6 @@
  *
  * Not part of the app's bundle: only the build (and the tests) import this file.
  */
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -29,6 +28,7 @@ import { WalletFrame } from '../features/anglers/wallet/wallet-frame.tsx';
 import { PublicHomeFrame } from '../features/home/public-hero.tsx';
 import { PermitsCatalogueFrame } from '../features/permits/permits-catalogue-frame.tsx';
 import { LanguageContext } from '../i18n/language-context.ts';
+import { TextsContext } from '../i18n/texts-context.ts';
 import { USER_INFO_KEY } from '../platform/session/use-session.ts';
 import { PublicLayout } from './layout/layouts.tsx';
 import { ROUTES } from './route-table.ts';
@@ -76,13 +76,13 @@ export function renderFirstPaint(path: string, language: Language): string {
   const markup = renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <LanguageContext.Provider value={{ language, setLanguage: () => {} }}>
-        <I18nProvider i18n={i18nFor(language)}>
+        <TextsContext.Provider value={{ i18n: i18nFor(language), revision: 0 }}>
           <StaticRouter location={path}>
             <PublicLayout route={route} withoutFooter>
               <Frame />
             </PublicLayout>
           </StaticRouter>
-        </I18nProvider>
+        </TextsContext.Provider>
       </LanguageContext.Provider>
     </QueryClientProvider>,
   );

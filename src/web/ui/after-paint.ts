@@ -85,11 +85,70 @@ export function laterPart<T>(loader: () => Promise<T>): LaterPart<T> {
 }
 
 /**
+ * When the browser last reported showing a new largest text or image of the page (Chromium's
+ * largest-contentful-paint entries, timed when the frame reached the screen), and whether the
+ * person has interacted with the page (the reports stop then). A frame's callbacks run before its
+ * paint reaches the screen, and on a loaded phone that took 80 ms more in a measurement: a part
+ * asked for after two frames still arrived before the header was on the screen.
+ */
+let largestPaintAt = Number.NEGATIVE_INFINITY;
+let interacted = false;
+const paintWaiters = new Set<() => void>();
+const paintsReported =
+  typeof PerformanceObserver !== 'undefined' &&
+  typeof window !== 'undefined' &&
+  (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+if (paintsReported) {
+  const tell = () => {
+    for (const waiter of [...paintWaiters]) waiter();
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) largestPaintAt = Math.max(largestPaintAt, entry.startTime);
+    tell();
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver(() => {
+    interacted = true;
+    tell();
+  }).observe({ type: 'first-input', buffered: true });
+}
+
+/**
+ * Runs `run` once what was rendered at `renderedAt` (performance.now()) is on the screen: where the
+ * browser reports its largest paints and nobody has interacted yet (a page's first visit), when it
+ * reports one after `renderedAt`, at the latest after `atMostMs` (the page's new text was not the
+ * largest); elsewhere after the frame after the next (afterFirstPaint). Returns what cancels it.
+ */
+export function afterShownSince(renderedAt: number, run: () => void, atMostMs = 500): () => void {
+  if (!paintsReported || interacted) return afterFirstPaint(run);
+  let done = false;
+  const stop = () => {
+    done = true;
+    paintWaiters.delete(check);
+    clearTimeout(latest);
+  };
+  const check = () => {
+    if (done || (!interacted && largestPaintAt < renderedAt)) return;
+    stop();
+    run();
+  };
+  const latest = setTimeout(() => {
+    if (done) return;
+    stop();
+    run();
+  }, atMostMs);
+  paintWaiters.add(check);
+  check();
+  return stop;
+}
+
+/**
  * The part, when it is there: at once if it was loaded before (a reopened page, a later visit of
- * the same page), otherwise undefined until it arrives, asked for after the first paint. A failed
- * load is thrown to the page's error boundary, which offers to try again.
+ * the same page), otherwise undefined until it arrives, asked for once the page's first render is
+ * on the screen (afterShownSince). A failed load is thrown to the page's error boundary, which
+ * offers to try again.
  */
 export function useLaterPart<T>(part: LaterPart<T>): T | undefined {
+  const [renderedAt] = useState(() => performance.now());
   const [state, setState] = useState<{ v: T } | { error: unknown } | undefined>(() => {
     const now = part.now();
     return now === undefined ? undefined : { v: now };
@@ -98,7 +157,7 @@ export function useLaterPart<T>(part: LaterPart<T>): T | undefined {
   useEffect(() => {
     if (ready) return;
     let live = true;
-    const cancel = afterFirstPaint(() => {
+    const cancel = afterShownSince(renderedAt, () => {
       part.load().then(
         (v) => live && setState({ v }),
         (error: unknown) => live && setState({ error }),
@@ -108,7 +167,7 @@ export function useLaterPart<T>(part: LaterPart<T>): T | undefined {
       live = false;
       cancel();
     };
-  }, [part, ready]);
+  }, [part, ready, renderedAt]);
   if (state && 'error' in state) throw state.error;
   return state?.v;
 }
