@@ -16,7 +16,12 @@ import {
   warningsQuery,
 } from '../features/content/content-api.ts';
 import { prepareContentHtml } from '../features/content/content-html.tsx';
-import { withDeskMessages, withFieldMessages, withPermitMessages } from '../i18n/permit-messages.ts';
+import {
+  loadPermitMessages,
+  withDeskMessages,
+  withFieldMessages,
+  withPermitMessages,
+} from '../i18n/permit-messages.ts';
 import { pageReopened } from '../ui/after-paint.ts';
 import { type AppRoute, NOT_FOUND_ROUTE, ROUTES } from './route-table.ts';
 
@@ -86,6 +91,7 @@ const KindApplicationPage = lazyPage(() => {
   // Asked for at once beside the route's module, rather than after it.
   void openDrafts();
   void import('../features/application-form/application-page.tsx').catch(() => undefined);
+  void loadPermitMessages().catch(() => undefined);
   return route.then((m) => m.applicationForm.load().then(() => ({ default: m.ApplicationPage })));
 });
 const KindPermitPage = lazyPage(() => permits().then((m) => ({ default: m.KindPermitPage })));
