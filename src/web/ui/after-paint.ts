@@ -112,6 +112,15 @@ if (paintsReported) {
   }).observe({ type: 'first-input', buffered: true });
 }
 
+/** Whether the browser has shown any text or image of this document yet (its first contentful paint). */
+function contentShown(): boolean {
+  return (
+    largestPaintAt > Number.NEGATIVE_INFINITY ||
+    (typeof performance.getEntriesByName === 'function' &&
+      performance.getEntriesByName('first-contentful-paint').length > 0)
+  );
+}
+
 /**
  * Runs `run` once what was rendered at `renderedAt` (performance.now()) is on the screen: where the
  * browser reports its largest paints and nobody has interacted yet (a page's first visit), when it
@@ -144,11 +153,17 @@ export function afterShownSince(renderedAt: number, run: () => void, atMostMs = 
 /**
  * The part, when it is there: at once if it was loaded before (a reopened page, a later visit of
  * the same page), otherwise undefined until it arrives, asked for once the page's first render is
- * on the screen (afterShownSince). A failed load is thrown to the page's error boundary, which
+ * on the screen (afterShownSince; where the browser had shown content before this page rendered,
+ * after the next frames). A failed load is thrown to the page's error boundary, which
  * offers to try again.
  */
 export function useLaterPart<T>(part: LaterPart<T>): T | undefined {
-  const [renderedAt] = useState(() => performance.now());
+  // When this page first rendered, and whether the browser had shown content before (a header the
+  // HTML carried, ADR 0043, or an earlier page): then only the next frames are waited for.
+  const [{ renderedAt, shownBefore }] = useState(() => ({
+    renderedAt: performance.now(),
+    shownBefore: contentShown(),
+  }));
   const [state, setState] = useState<{ v: T } | { error: unknown } | undefined>(() => {
     const now = part.now();
     return now === undefined ? undefined : { v: now };
@@ -157,17 +172,18 @@ export function useLaterPart<T>(part: LaterPart<T>): T | undefined {
   useEffect(() => {
     if (ready) return;
     let live = true;
-    const cancel = afterShownSince(renderedAt, () => {
+    const load = () => {
       part.load().then(
         (v) => live && setState({ v }),
         (error: unknown) => live && setState({ error }),
       );
-    });
+    };
+    const cancel = shownBefore ? afterFirstPaint(load) : afterShownSince(renderedAt, load);
     return () => {
       live = false;
       cancel();
     };
-  }, [part, ready, renderedAt]);
+  }, [part, ready, renderedAt, shownBefore]);
   if (state && 'error' in state) throw state.error;
   return state?.v;
 }
