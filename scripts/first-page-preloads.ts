@@ -63,6 +63,8 @@ export const FIRST_PAGE_PRELOADS: readonly {
     path: /^\/mano-bilietai$/,
     module: /src[\\/]web[\\/]features[\\/]anglers[\\/]wallet[\\/]wallet-page\.tsx$/,
     permits: true,
+    // The header first; Dexie and the tickets after its paint (wallet-page.tsx).
+    later: /src[\\/]web[\\/]features[\\/]anglers[\\/]wallet[\\/]wallet-body\.tsx$/,
   },
   {
     path: /^\/laimikio-ataskaita$/,
