@@ -458,6 +458,26 @@ function importClosure(
 }
 
 /**
+ * A first page's modules as the chunk groups count them: its route module and, for a page that
+ * draws its header first (FIRST_PAGE_PRELOADS `later`), the part it asks for after that paint.
+ */
+function pageRoots(page: (typeof FIRST_PAGE_PRELOADS)[number]): string[] {
+  return allModuleIds.filter((m) => page.module.test(m) || (page.later?.test(m) ?? false));
+}
+
+/**
+ * What the route modules of the pages with a later part import themselves (their header): kept
+ * out of the chunk groups, which hold the later parts' modules too. Grouped with them, the header
+ * would load the group's chunk, and with it the form, before its paint (issue 16 target 1).
+ */
+function headerModules(graph: ModuleGraph, initial: Set<string>): Set<string> {
+  const roots = allModuleIds.filter((m) =>
+    FIRST_PAGE_PRELOADS.some((page) => page.later && page.module.test(m)),
+  );
+  return importClosure(graph, roots, (m) => !initial.has(m));
+}
+
+/**
  * Whether a module brings along, itself or through the portal's modules it imports, something
  * outside the start page's modules (`initial`) that `allowed` does not let through (a library, a
  * stylesheet): every page loading the chunk it is grouped into would load that too.
@@ -494,13 +514,13 @@ function fieldCommonName(id: string, graph: ModuleGraph): string | null {
   if (!fieldCommon) {
     const entries = allModuleIds.filter((m) => graph.getModuleInfo(m)?.isEntry);
     const initial = importClosure(graph, entries, () => true);
-    const pages = allModuleIds.filter((m) =>
-      // Not the pages behind the login (`loggedIn`): the group is the anonymous field pages'.
-      FIRST_PAGE_PRELOADS.some((page) => page.permits && !page.loggedIn && page.module.test(m)),
-    );
+    // Not the pages behind the login (`loggedIn`): the group is the anonymous field pages'.
+    const rows = FIRST_PAGE_PRELOADS.filter((page) => page.permits && !page.loggedIn);
+    const pages = rows.flatMap((page) => pageRoots(page));
+    const header = headerModules(graph, initial);
     const reachedBy = new Map<string, number>();
-    for (const page of pages) {
-      const seen = importClosure(graph, [page], (m) => !initial.has(m) && ownModule(m));
+    for (const row of rows) {
+      const seen = importClosure(graph, pageRoots(row), (m) => !initial.has(m) && ownModule(m));
       for (const m of seen) reachedBy.set(m, (reachedBy.get(m) ?? 0) + 1);
     }
     // What the other first pages (the start page, the permits) reach stays out: they load
@@ -517,7 +537,9 @@ function fieldCommonName(id: string, graph: ModuleGraph): string | null {
     const brings = bringsAlong(graph, initial, () => false);
     fieldCommon = new Set(
       [...reachedBy]
-        .filter(([m, count]) => count >= 2 && !pages.includes(m) && !others.has(m) && !brings(m))
+        .filter(
+          ([m, count]) => count >= 2 && !pages.includes(m) && !header.has(m) && !others.has(m) && !brings(m),
+        )
         .map(([m]) => m),
     );
   }
@@ -545,34 +567,19 @@ function formPagesName(id: string, graph: ModuleGraph): string | null {
     const entries = allModuleIds.filter((m) => graph.getModuleInfo(m)?.isEntry);
     const initial = importClosure(graph, entries, () => true);
     const formLibrary = /node_modules[\\/](react-hook-form|@hookform|valibot)[\\/]/;
-    // A page with a `later` part (after-paint.ts) is two rows: what its header needs, preloaded,
-    // and the rest, asked for after the header's paint. Their modules never share a chunk: the
-    // header's chunks would otherwise bring the rest along before the paint.
-    const rows = FIRST_PAGE_PRELOADS.flatMap((page, index) => {
+    const rows = FIRST_PAGE_PRELOADS.map((page, index) => {
       const modules = allModuleIds.filter((m) => page.module.test(m));
-      const reached = importClosure(graph, modules, (m) => !initial.has(m));
+      const reached = importClosure(graph, pageRoots(page), (m) => !initial.has(m));
       const name = (modules[0] ?? `page-${index}`).replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '');
-      const later = page.later
-        ? importClosure(
-            graph,
-            allModuleIds.filter((m) => page.later?.test(m)),
-            (m) => !initial.has(m) && !reached.has(m),
-          )
-        : new Set<string>();
-      const form = [...reached, ...later].some((m) => formLibrary.test(m));
-      return page.later
-        ? [
-            { name, reached, form },
-            { name: `${name}-later`, reached: later, form },
-          ]
-        : [{ name, reached, form }];
+      return { name, reached, form: [...reached].some((m) => formLibrary.test(m)) };
     });
     const others = new Set(rows.filter((row) => !row.form).flatMap((row) => [...row.reached]));
     const brings = bringsAlong(graph, initial, (m) => formLibrary.test(m) || /\.css$/.test(m));
+    const header = headerModules(graph, initial);
     formPagesGroups = new Map();
     const forms = rows.filter((row) => row.form);
     for (const m of new Set(forms.flatMap((row) => [...row.reached]))) {
-      if (!ownModule(m) || others.has(m) || brings(m)) continue;
+      if (!ownModule(m) || others.has(m) || brings(m) || header.has(m)) continue;
       const by = forms.filter((row) => row.reached.has(m)).map((row) => row.name);
       formPagesGroups.set(m, `form-pages-${by.join('-')}`);
     }

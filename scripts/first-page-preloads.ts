@@ -9,9 +9,11 @@
  * that carries a person's session (page-html.ts), never for a stranger, who is shown the login
  * prompt instead; without the server (the built index.html's script) it is not preloaded.
  * `allPermits`: the page waits for all the permit texts (withPermitMessages), not the field part.
- * `later`: the page's part that a first visit asks for only after its header has painted
- * (src/web/ui/after-paint.ts, ADR 0045): never preloaded, but its modules are grouped like the
- * page's own (vite.config.ts `formPagesName`), so that it arrives in a few files, not dozens.
+ * `later`: the module a page whose route module draws only its header asks for after that header's
+ * paint (ui/after-paint.ts `laterPart`, ADR 0045). Never preloaded; the chunk groups
+ * (vite.config.ts `fieldCommonName`, `formPagesName`) count its modules as the page's, and keep the
+ * route module's own imports out of the groups, so that the header does not load the later part's
+ * chunk.
  *
  * Its own file (read by vite.config.ts) so that a unit test can check the `data` addresses against
  * what the pages really ask for (src/web/app/first-page-preloads.test.ts): a preload spelled
@@ -22,10 +24,10 @@ export const FIRST_PAGE_PRELOADS: readonly {
   module: RegExp;
   permits?: boolean;
   also?: RegExp;
-  later?: RegExp;
   data?: readonly string[];
   loggedIn?: boolean;
   allPermits?: boolean;
+  later?: RegExp;
 }[] = [
   {
     path: /^\/$/,
@@ -51,16 +53,25 @@ export const FIRST_PAGE_PRELOADS: readonly {
     module: /src[\\/]web[\\/]features[\\/]anglers[\\/]purchase[\\/]purchase-page\.tsx$/,
     permits: true,
     data: ['/api/public/zvejyba/katalogas'],
+    // The catalogue's query (FIRST_DATA in src/web/app/pages.tsx), which the first render waits for:
+    // the header no longer imports its chunk, which was asked for only once the entry had run.
+    also: /src[\\/]web[\\/]features[\\/]anglers[\\/]catalogue-query\.ts$/,
+    // The first screen's header first; the journey (the form, its rules) after its paint.
+    later: /src[\\/]web[\\/]features[\\/]anglers[\\/]purchase[\\/]purchase-journey\.tsx$/,
   },
   {
     path: /^\/mano-bilietai$/,
     module: /src[\\/]web[\\/]features[\\/]anglers[\\/]wallet[\\/]wallet-page\.tsx$/,
     permits: true,
+    // The header first; Dexie and the tickets after its paint (wallet-page.tsx).
+    later: /src[\\/]web[\\/]features[\\/]anglers[\\/]wallet[\\/]wallet-body\.tsx$/,
   },
   {
     path: /^\/laimikio-ataskaita$/,
     module: /src[\\/]web[\\/]features[\\/]anglers[\\/]catch-report[\\/]catch-report-page\.tsx$/,
     permits: true,
+    // The header first; the form, Dexie and the reports after its paint (catch-report-page.tsx).
+    later: /src[\\/]web[\\/]features[\\/]anglers[\\/]catch-report[\\/]catch-report-body\.tsx$/,
   },
   { path: /^\/map$/, module: /src[\\/]web[\\/]features[\\/]map[\\/]map-page\.tsx$/, permits: true },
   // The application form of the other kinds (the felling notice, `/paraiskos/l08_2`), logged in:

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { PageHeader } from '../../../ui/page.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 
 export function CatchReportFrame({ children }: { children?: ReactNode }) {
   const t = useT();
@@ -18,5 +19,22 @@ export function CatchReportFrame({ children }: { children?: ReactNode }) {
       />
       {children}
     </article>
+  );
+}
+
+/**
+ * The header, and a loading indicator where the form comes, while the form's code and this
+ * device's tickets and reports are on their way (catch-report-page.tsx). The indicator's box is a
+ * screen high: the form that replaces it is taller, so the footer below is out of sight before and
+ * after, and nothing in sight moves when the form comes (Lighthouse's layout shift).
+ */
+export function CatchReportPending() {
+  const t = useT();
+  return (
+    <CatchReportFrame>
+      <div className="catch-report__pending">
+        <Spinner label={t('common.loading')} />
+      </div>
+    </CatchReportFrame>
   );
 }

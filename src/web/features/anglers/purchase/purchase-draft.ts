@@ -33,25 +33,15 @@ import type { MessageId, MessageValues } from '../../../../shared/i18n/index.ts'
 import { ANGLER_STEP } from '../../../../shared/permits/parts/angler.ts';
 import { engineStep } from '../../../platform/forms/engine-step.ts';
 import type { FormStep } from '../../../platform/forms/step-form.ts';
+import { type StepId, stepsFor } from './purchase-screens.ts';
 
-export type StepId = 'vieta' | 'pasiulymas' | 'licencija' | 'laikotarpis' | 'pradzia' | 'zvejys' | 'perziura';
-
-export const STEP_PARAM = 'zingsnis';
-/** The map (and links from elsewhere) preselect a water body or a licence with these. */
-export const WATER_BODY_PARAM = 'telkinys';
-export const LICENCE_PARAM = 'licencija';
-
-export function stepsFor(kind: AnglerKind): readonly StepId[] {
-  switch (kind) {
-    case 'l05_1':
-      return ['laikotarpis', 'pradzia', 'zvejys', 'perziura'];
-    case 'l05_2':
-      return ['vieta', 'pasiulymas', 'pradzia', 'zvejys', 'perziura'];
-    case 'l06_1':
-    case 'l06_2':
-      return ['vieta', 'licencija', 'pradzia', 'zvejys', 'perziura'];
-  }
-}
+export {
+  LICENCE_PARAM,
+  STEP_PARAM,
+  type StepId,
+  stepsFor,
+  WATER_BODY_PARAM,
+} from './purchase-screens.ts';
 
 export function isL06(kind: AnglerKind): kind is 'l06_1' | 'l06_2' {
   return kind === 'l06_1' || kind === 'l06_2';
