@@ -11,6 +11,7 @@ import { useKeepPersonalLists } from '../platform/query-persist/personal-lists.t
 import { changeRepresentedPerson, logout } from '../platform/session/session-api.ts';
 import { useSession, useSetUserInfo } from '../platform/session/use-session.ts';
 import { type ShellActions, ShellActionsContext } from '../platform/shell-actions.ts';
+import { afterFirstPaint } from '../ui/after-paint.ts';
 import { useFeedback } from '../ui/feedback/feedback-context.ts';
 
 // Form code (react-hook-form, valibot) loads only when the profile is opened.
@@ -49,9 +50,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
         drafts.syncDeviceDrafts(owner, party, online),
       );
     const onOnline = () => sync(true);
-    sync(false);
+    // After the page's first paint: the drafts' code (Dexie and the form pages' modules it shares)
+    // is not on the path to the page's header (issue 16 target 1).
+    const cancel = afterFirstPaint(() => sync(false));
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    return () => {
+      cancel();
+      window.removeEventListener('online', onOnline);
+    };
   }, [owner, party]);
 
   // The person's lists kept on this device for offline use (issue 16), loaded only once logged in.

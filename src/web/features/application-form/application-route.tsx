@@ -14,7 +14,7 @@ import './application-form.css';
 
 /** The form with its texts; this device's drafts database starts opening with them. */
 export const applicationForm = laterPart(() => {
-  void import('../drafts/drafts-db.ts').then((m) => m.openDraftsDatabase()).catch(() => undefined);
+  void import('../drafts/index.ts').then((m) => m.openDraftsDatabase()).catch(() => undefined);
   return Promise.all([import('./application-page.tsx'), loadPermitMessages()]).then(([m]) => m);
 });
 

@@ -13,6 +13,7 @@
  */
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterFirstPaint } from '../../ui/after-paint.ts';
 
 /** The same month as the offline identity (offline-identity.ts): after it, a login is needed anyway. */
 export const PERSONAL_LISTS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -68,14 +69,19 @@ export function useKeepPersonalLists(userCode: string | undefined, personCode: s
     if (!userCode || personCode === null) return;
     const key = personalListsKey(userCode, personCode);
     let live = true;
-    void import('./personal-cache.ts')
-      .then((cache) => cache.keepPersonalLists(client, userCode, personCode))
-      .catch(() => undefined)
-      .finally(() => {
-        if (live) markRestored(key);
-      });
+    // After the page's first paint: the persister (and IndexedDB's opening) is not on the path to
+    // the page's header (issue 16 target 1); the lists wait for it (usePersonalListsRestored).
+    const cancel = afterFirstPaint(() => {
+      void import('./personal-cache.ts')
+        .then((cache) => cache.keepPersonalLists(client, userCode, personCode))
+        .catch(() => undefined)
+        .finally(() => {
+          if (live) markRestored(key);
+        });
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [client, userCode, personCode]);
 }
