@@ -57,9 +57,12 @@ const CONTENT_PROBE = `(() => {
     const main = document.getElementById('main');
     const heading = main && main.querySelector('h1');
     // The page's own heading, and no page still loading (the shell's busy indicator stands right
-    // in main, and the application form's stands under its header while it reads the draft; a
-    // section waiting for the network inside the page does not count).
-    const loading = main.querySelector(':scope > .spinner, .app-form > .spinner');
+    // in main, and the application form's and the angler pages' stand under their header while
+    // their form or the device's data comes; a section waiting for the network inside the page
+    // does not count).
+    const loading = main.querySelector(
+      ':scope > .spinner, .app-form > .spinner, .catch-report > .spinner, .catch-report__pending > .spinner, .wallet > .spinner',
+    );
     if (heading && heading.textContent.trim() && !loading) {
       window.__contentAt = performance.now();
       resolve(window.__contentAt);

@@ -221,9 +221,13 @@ const WalletPage = lazyPage(() =>
 );
 // The angler's catch report form and the reports on the device (issue 6); texts in the permit bundle.
 const CatchReportFormPage = lazyPage(() =>
-  withFieldMessages(() => import('../features/anglers/catch-report/catch-report-page.tsx'))().then((m) => ({
-    default: m.CatchReportFormPage,
-  })),
+  withFieldMessages(() => import('../features/anglers/catch-report/catch-report-page.tsx'))().then(
+    async (m) => {
+      // A reopened page's form stands with its first render (catch-report-page.tsx).
+      await m.prepareCatchReport();
+      return { default: m.CatchReportFormPage };
+    },
+  ),
 );
 const AnglerDownloadPage = lazyPage(() =>
   withPermitMessages(() => import('../features/anglers/download/download-page.tsx'))().then((m) => ({
@@ -237,9 +241,11 @@ const DownloadPermitPage = lazyPage(() =>
 );
 // The angler's purchase journey replaces the generic application form for L05/L06 (issue 5).
 const AnglerPurchasePage = lazyPage(() =>
-  withFieldMessages(() => import('../features/anglers/purchase/purchase-page.tsx'))().then((m) => ({
-    default: m.AnglerPurchasePage,
-  })),
+  withFieldMessages(() => import('../features/anglers/purchase/purchase-page.tsx'))().then(async (m) => {
+    // A reopened page's journey stands with its first render (purchase-page.tsx).
+    await m.preparePurchase();
+    return { default: m.AnglerPurchasePage };
+  }),
 );
 const NotFoundPage = lazyPage(() =>
   import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),

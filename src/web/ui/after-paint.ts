@@ -94,11 +94,19 @@ export function laterPart<T>(loader: () => Promise<T>): LaterPart<T> {
 let largestPaintAt = Number.NEGATIVE_INFINITY;
 let interacted = false;
 const paintWaiters = new Set<() => void>();
-const paintsReported =
+const paintsReported = (): boolean =>
   typeof PerformanceObserver !== 'undefined' &&
   typeof window !== 'undefined' &&
   (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
-if (paintsReported) {
+let watching = false;
+
+/**
+ * Starts following the browser's reports, at the first part that waits for them (the reports of
+ * earlier paints come too: `buffered`).
+ */
+function watchPaints(): void {
+  if (watching) return;
+  watching = true;
   const tell = () => {
     for (const waiter of [...paintWaiters]) waiter();
   };
@@ -128,7 +136,8 @@ function contentShown(): boolean {
  * largest); elsewhere after the frame after the next (afterFirstPaint). Returns what cancels it.
  */
 export function afterShownSince(renderedAt: number, run: () => void, atMostMs = 500): () => void {
-  if (!paintsReported || interacted) return afterFirstPaint(run);
+  if (!paintsReported()) return afterFirstPaint(run);
+  watchPaints();
   let done = false;
   const stop = () => {
     done = true;
