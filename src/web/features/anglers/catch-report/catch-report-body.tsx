@@ -25,7 +25,7 @@ import { listTickets, type WalletTicket } from '../wallet/wallet-db.ts';
 import { syncWallet } from '../wallet/wallet-sync.ts';
 import { CatchForm } from './catch-form.tsx';
 import { type CatchFormValues, emptyForm, formFromReport } from './catch-form-model.ts';
-import { CatchReportFrame, CatchReportPending } from './catch-report-frame.tsx';
+import { CatchReportPending } from './catch-report-frame.tsx';
 import { startOutbox } from './outbox.ts';
 import { CATCH_PARAMS, CATCH_REPORT_PATH, correctReportPath } from './paths.ts';
 import { ReportList, ReportState } from './report-list.tsx';
@@ -105,8 +105,9 @@ export function CatchReportBody() {
   // Until this device's tickets and reports are read, the same as before this module arrived.
   if (!ready) return <CatchReportPending />;
 
+  // In the page's frame (catch-report-page.tsx), under its header.
   return (
-    <CatchReportFrame>
+    <>
       {!online && (
         <Notice>
           <p>{t('catchForm.offline')}</p>
@@ -148,7 +149,7 @@ export function CatchReportBody() {
         {reports.status === 'ready' &&
           (shown.length > 0 ? <ReportList reports={shown} /> : <p>{t('catchList.empty')}</p>)}
       </section>
-    </CatchReportFrame>
+    </>
   );
 }
 

@@ -23,18 +23,16 @@ export function CatchReportFrame({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The header, and a loading indicator where the form comes, while the form's code and this
- * device's tickets and reports are on their way (catch-report-page.tsx). The indicator's box is a
- * screen high: the form that replaces it is taller, so the footer below is out of sight before and
- * after, and nothing in sight moves when the form comes (Lighthouse's layout shift).
+ * A loading indicator where the form comes, while the form's code and this device's tickets and
+ * reports are on their way (catch-report-page.tsx). Its box is a screen high: the form that
+ * replaces it is taller, so the footer below is out of sight before and after, and nothing in sight
+ * moves when the form comes (Lighthouse's layout shift).
  */
 export function CatchReportPending() {
   const t = useT();
   return (
-    <CatchReportFrame>
-      <div className="catch-report__pending">
-        <Spinner label={t('common.loading')} />
-      </div>
-    </CatchReportFrame>
+    <div className="catch-report__pending">
+      <Spinner label={t('common.loading')} />
+    </div>
   );
 }

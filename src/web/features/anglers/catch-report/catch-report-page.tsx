@@ -9,7 +9,7 @@
  * more (issue 16 target 5).
  */
 import { laterPart, pageReopened, useLaterPart } from '../../../ui/after-paint.ts';
-import { CatchReportPending } from './catch-report-frame.tsx';
+import { CatchReportFrame, CatchReportPending } from './catch-report-frame.tsx';
 import './catch-report.css';
 
 const body = laterPart(() => import('./catch-report-body.tsx'));
@@ -36,6 +36,7 @@ export function prepareCatchReport(): Promise<void> {
 
 export function CatchReportFormPage() {
   const loaded = useLaterPart(body);
-  if (!loaded) return <CatchReportPending />;
-  return <loaded.CatchReportBody />;
+  // One frame, whose header stays the same nodes when the form comes (the written header's
+  // successor, ADR 0043: the same lead in the same box).
+  return <CatchReportFrame>{loaded ? <loaded.CatchReportBody /> : <CatchReportPending />}</CatchReportFrame>;
 }

@@ -29,7 +29,6 @@ import { TicketCard } from './ticket-card.tsx';
 import { sortTickets } from './ticket-status.ts';
 import { useWallet } from './use-wallet.ts';
 import type { WalletPurchase } from './wallet-db.ts';
-import { WalletFrame } from './wallet-frame.tsx';
 import { syncWallet } from './wallet-sync.ts';
 
 export { prepareWallet } from './use-wallet.ts';
@@ -82,8 +81,9 @@ export function WalletBody() {
   const waiting = waitingCount(reports);
   const reportsOf = (number: string): StoredCatchReport[] => reports.filter((r) => r.permitNumber === number);
 
+  // In the page's frame (wallet-page.tsx), under its header.
   return (
-    <WalletFrame>
+    <>
       {!online && (
         <Notice>
           <p>{t('wallet.offline')}</p>
@@ -160,7 +160,7 @@ export function WalletBody() {
           ? t('permitCheck.keys.saved', { date: formatPortalDate(keys.savedAt, language, 'dateTime') })
           : t('permitCheck.keys.none')}
       </p>
-    </WalletFrame>
+    </>
   );
 }
 

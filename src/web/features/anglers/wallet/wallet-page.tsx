@@ -34,11 +34,8 @@ export async function prepareWallet(): Promise<void> {
 export function WalletPage() {
   const t = useT();
   const loaded = useLaterPart(body);
-  if (!loaded)
-    return (
-      <WalletFrame>
-        <Spinner label={t('wallet.loading')} />
-      </WalletFrame>
-    );
-  return <loaded.WalletBody />;
+  // One frame, whose header stays the same nodes when the tickets come (ADR 0043).
+  return (
+    <WalletFrame>{loaded ? <loaded.WalletBody /> : <Spinner label={t('wallet.loading')} />}</WalletFrame>
+  );
 }
