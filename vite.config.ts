@@ -310,14 +310,8 @@ function firstPagePreload(): Plugin {
         };
         const table = FIRST_PAGE_PRELOADS.map((page) => {
           // Where the page's module is in a chunk group (formPagesName), its dynamic import goes
-          // to a small facade chunk beside the group's: both have it as their facade module. Where
-          // the group holds nothing else a page would not load with it (a route module and its
-          // shell, application-route.tsx), the import goes to the group's chunk, with no facade.
-          const facades = chunks.filter((c) => page.module.test(c.facadeModuleId ?? ''));
-          const pageChunks =
-            facades.length > 0
-              ? facades
-              : chunks.filter((c) => !c.isEntry && c.moduleIds.some((id) => page.module.test(id)));
+          // to a small facade chunk beside the group's: both have it as their facade module.
+          const pageChunks = chunks.filter((c) => page.module.test(c.facadeModuleId ?? ''));
           if (pageChunks.length === 0)
             this.error(
               `FIRST_PAGE_PRELOADS: no lazy chunk is built from ${page.module}; correct the pattern`,

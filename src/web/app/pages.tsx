@@ -86,13 +86,15 @@ const KindOverviewPage = lazyPage(() => permits().then((m) => ({ default: m.Kind
 const openDrafts = () =>
   import('../features/drafts/drafts-db.ts').then((m) => m.openDraftsDatabase()).catch(() => undefined);
 const KindApplicationPage = lazyPage(() => {
-  const route = import('../features/application-form/application-route.tsx');
-  if (!pageReopened()) return route.then((m) => ({ default: m.ApplicationPage }));
-  // Asked for at once beside the route's module, rather than after it.
-  void openDrafts();
-  void import('../features/application-form/application-page.tsx').catch(() => undefined);
-  void loadPermitMessages().catch(() => undefined);
-  return route.then((m) => m.applicationForm.load().then(() => ({ default: m.ApplicationPage })));
+  if (pageReopened()) {
+    // Asked for at once beside the route's module, rather than after it.
+    void openDrafts();
+    void import('../features/application-form/application-page.tsx').catch(() => undefined);
+    void loadPermitMessages().catch(() => undefined);
+  }
+  return import('../features/application-form/application-route.tsx').then((m) =>
+    m.applicationForm.whenReopened().then(() => ({ default: m.ApplicationPage })),
+  );
 });
 const KindPermitPage = lazyPage(() => permits().then((m) => ({ default: m.KindPermitPage })));
 const KindDownloadPage = lazyPage(() => permits().then((m) => ({ default: m.KindDownloadPage })));

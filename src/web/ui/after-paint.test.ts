@@ -28,4 +28,16 @@ describe('laterPart', () => {
     expect(calls).toBe(2);
     expect(part.now()).toBe(42);
   });
+
+  it('loads nothing before the first render of a first visit (whenReopened)', async () => {
+    let calls = 0;
+    const part = laterPart(async () => {
+      calls += 1;
+      return 'form';
+    });
+    // No service worker in control and a network: a first visit (pageReopened() is false here).
+    await expect(part.whenReopened()).resolves.toBeUndefined();
+    expect(calls).toBe(0);
+    expect(part.now()).toBeUndefined();
+  });
 });

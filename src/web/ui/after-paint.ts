@@ -60,27 +60,41 @@ export interface LaterPart<T> {
   load(): Promise<T>;
   /** It, once loaded; otherwise undefined. */
   now(): T | undefined;
+  /**
+   * On a page this device reopens (pageReopened), loads it before the page's first render, which
+   * then draws the whole page at once; resolves at once on a first visit. A failed load resolves
+   * too: the first render asks again, and shows the error boundary if that fails as well.
+   */
+  whenReopened(): Promise<void>;
 }
 
 export function laterPart<T>(loader: () => Promise<T>): LaterPart<T> {
   let value: { v: T } | undefined;
   let loading: Promise<T> | undefined;
+  const load = () => {
+    loading ??= loader().then(
+      (v) => {
+        value = { v };
+        return v;
+      },
+      (error: unknown) => {
+        // A chunk missing offline: the next render that needs it asks again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   return {
-    load() {
-      loading ??= loader().then(
-        (v) => {
-          value = { v };
-          return v;
-        },
-        (error: unknown) => {
-          // A chunk missing offline: the next render that needs it asks again.
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
+    load,
     now: () => value?.v,
+    whenReopened: () =>
+      pageReopened()
+        ? load().then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve(),
   };
 }
 
@@ -139,21 +153,20 @@ export function afterShownSince(renderedAt: number, run: () => void, atMostMs = 
   if (!paintsReported()) return afterFirstPaint(run);
   watchPaints();
   let done = false;
+  const finish = () => {
+    if (done) return;
+    stop();
+    run();
+  };
+  const check = () => {
+    if (interacted || largestPaintAt >= renderedAt) finish();
+  };
+  const latest = setTimeout(finish, atMostMs);
   const stop = () => {
     done = true;
     paintWaiters.delete(check);
     clearTimeout(latest);
   };
-  const check = () => {
-    if (done || (!interacted && largestPaintAt < renderedAt)) return;
-    stop();
-    run();
-  };
-  const latest = setTimeout(() => {
-    if (done) return;
-    stop();
-    run();
-  }, atMostMs);
   paintWaiters.add(check);
   check();
   return stop;

@@ -8,31 +8,19 @@
  * first render, as before: everything is on the device, and reopening offline does not wait a step
  * more (issue 16 target 5).
  */
-import { laterPart, pageReopened, useLaterPart } from '../../../ui/after-paint.ts';
+import { laterPart, useLaterPart } from '../../../ui/after-paint.ts';
 import { CatchReportFrame, CatchReportPending } from './catch-report-frame.tsx';
 import './catch-report.css';
 
 const body = laterPart(() => import('./catch-report-body.tsx'));
 
-/**
- * A reopened page's whole code, asked for as this module runs, beside the page's texts: by the
- * first render it is there (useLaterPart then renders it at once). Awaited by the route's lazy
- * import where it can be (`prepareCatchReport`). Not a top-level `await` here: a module with one
- * makes Rolldown stop merging chunks across the whole build (measured: the map and the felling form
- * got three chunks more each).
- */
-const reopening = pageReopened()
-  ? body.load().then(
-      () => undefined,
-      // A chunk missing: the first render asks again and shows the error boundary if it fails again.
-      () => undefined,
-    )
-  : undefined;
+// A reopened page asks for its whole code as this module runs, beside the page's texts. Not a
+// top-level `await`: a module with one makes Rolldown stop merging chunks across the whole build
+// (measured: the map and the felling form got three chunks more each).
+void body.whenReopened();
 
-/** Resolves once a reopened page has its whole code (at once on a first visit). */
-export function prepareCatchReport(): Promise<void> {
-  return reopening ?? Promise.resolve();
-}
+/** Awaited by the route's lazy import: a reopened page's whole code (at once on a first visit). */
+export const prepareCatchReport = (): Promise<void> => body.whenReopened();
 
 export function CatchReportFormPage() {
   const loaded = useLaterPart(body);

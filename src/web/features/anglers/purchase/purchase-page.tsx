@@ -9,30 +9,19 @@
  * as this module runs, as before: everything is on the device (issue 16 target 5).
  */
 import type { AnglerKind } from '../../../../shared/anglers/api-types.ts';
-import { laterPart, pageReopened, useLaterPart } from '../../../ui/after-paint.ts';
+import { laterPart, useLaterPart } from '../../../ui/after-paint.ts';
 import { PurchasePending } from './purchase-header.tsx';
 import './purchase.css';
 
 const journey = laterPart(() => import('./purchase-journey.tsx'));
 
-/**
- * A reopened page's whole code, asked for as this module runs, beside the page's texts; awaited by
- * the route's lazy import where it can be (`preparePurchase`). Not a top-level `await`: a module
- * with one makes Rolldown stop merging chunks across the whole build (the map and the felling form
- * got three chunks more each).
- */
-const reopening = pageReopened()
-  ? journey.load().then(
-      () => undefined,
-      // A chunk missing: the first render asks again, and shows the error boundary if that fails.
-      () => undefined,
-    )
-  : undefined;
+// A reopened page asks for its whole code as this module runs, beside the page's texts. Not a
+// top-level `await`: a module with one makes Rolldown stop merging chunks across the whole build
+// (the map and the felling form got three chunks more each).
+void journey.whenReopened();
 
-/** Resolves once a reopened page has its whole code (at once on a first visit). */
-export function preparePurchase(): Promise<void> {
-  return reopening ?? Promise.resolve();
-}
+/** Awaited by the route's lazy import: a reopened page's whole code (at once on a first visit). */
+export const preparePurchase = (): Promise<void> => journey.whenReopened();
 
 export function AnglerPurchasePage({ kind }: { kind: AnglerKind }) {
   const loaded = useLaterPart(journey);

@@ -9,7 +9,7 @@
  * everything is on the device (issue 16 target 5).
  */
 import { useT } from '../../../i18n/use-t.ts';
-import { laterPart, pageReopened, useLaterPart } from '../../../ui/after-paint.ts';
+import { laterPart, useLaterPart } from '../../../ui/after-paint.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { WalletFrame } from './wallet-frame.tsx';
 
@@ -25,11 +25,7 @@ const body = laterPart(() =>
  * page's whole code and its tickets. Nothing on a first visit, which asks for them after the
  * header's paint.
  */
-export async function prepareWallet(): Promise<void> {
-  if (!pageReopened()) return;
-  // A chunk missing: the first render asks again, and shows the error boundary if that fails.
-  await body.load().catch(() => undefined);
-}
+export const prepareWallet = (): Promise<void> => body.whenReopened();
 
 export function WalletPage() {
   const t = useT();
